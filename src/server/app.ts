@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { secureHeaders } from 'hono/secure-headers';
+import { HTTPException } from 'hono/http-exception';
+import type { AppEnv, Deps } from './context';
+import { AppError, errorBody } from './lib/errors';
+import { loadActor } from './auth/middleware';
+import { authRoutes } from './routes/auth/auth.index';
+import { meRoutes } from './routes/me/me.index';
+import { adminRoutes } from './routes/admin/admin.index';
+
+/** Default cap on API request bodies; upload routes set their own. */
+export const API_BODY_LIMIT = 64 * 1024;
+
+function buildApi() {
+  return new Hono<AppEnv>()
+    .route('/auth', authRoutes)
+    .use('*', loadActor)
+    .route('/me', meRoutes)
+    .route('/admin', adminRoutes);
+}
+
+/** The API's type, for the web app's typed client (hono/client). */
+export type ApiType = ReturnType<typeof buildApi>;
+
+export function createApp(deps: Deps, opts: { webRoot?: string } = {}) {
+  const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('actor', null);
+    await next();
+  });
+  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }));
+  app.use('*', compress());
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: API_BODY_LIMIT,
+      onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'The request body is too large.'), 413),
+    }),
+  );
+  app.route('/api', buildApi());
+  app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', 'No such API endpoint.'), 404));
+
+  if (opts.webRoot) serveWeb(app, opts.webRoot);
+
+  app.onError((err, c) => {
+    if (err instanceof AppError) return c.json(errorBody(err.code, err.message, err.details), err.status);
+    if (err instanceof HTTPException) return err.getResponse();
+    deps.log.error('Unhandled error', err);
+    return c.json(errorBody('INTERNAL', 'Something went wrong.'), 500);
+  });
+  return app;
+}
+
+/** Serves the built web app: hashed assets cached for a year, every other path gets index.html. */
+function serveWeb(app: Hono<AppEnv>, webRoot: string) {
+  const indexFile = path.join(webRoot, 'index.html');
+  const types: Record<string, string> = {
+    '.js': 'text/javascript; charset=utf-8',
+    '.css': 'text/css; charset=utf-8',
+    '.svg': 'image/svg+xml',
+    '.png': 'image/png',
+    '.ico': 'image/x-icon',
+    '.woff2': 'font/woff2',
+    '.json': 'application/json',
+    '.webmanifest': 'application/manifest+json',
+    '.txt': 'text/plain; charset=utf-8',
+  };
+  app.get('*', async (c) => {
+    const rel = decodeURIComponent(new URL(c.req.url).pathname);
+    const file = path.join(webRoot, path.normalize(rel).replace(/^(\.\.[/\\])+/, ''));
+    if (file.startsWith(webRoot) && file !== webRoot && isFile(file) && !file.endsWith('index.html')) {
+      const immutable = rel.startsWith('/assets/');
+      return c.body(await fs.promises.readFile(file), 200, {
+        'content-type': types[path.extname(file)] ?? 'application/octet-stream',
+        'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      });
+    }
+    return c.html(await fs.promises.readFile(indexFile, 'utf8'), 200, {
+      'cache-control': 'no-cache',
+    });
+  });
+}
+
+function isFile(file: string): boolean {
+  try {
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}

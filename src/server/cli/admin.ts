@@ -1,0 +1,50 @@
+/**
+ * Role management: `npm run admin -- grant <email>` / `npm run admin -- revoke <email>`.
+ * Uses the same database as the server (DATABASE_URL or the embedded one in DATA_DIR); with the
+ * embedded database the server must be stopped first (the data directory lock says so).
+ */
+import { loadEnv } from '../env';
+import { openDatabase } from '../db/client';
+import { setRoleByEmail } from '../services/accounts/roles';
+import { AppError } from '../lib/errors';
+import { DataDirLockedError } from '../db/lock';
+
+const USAGE = 'Usage: npm run admin -- grant <email> | revoke <email>';
+
+export async function runAdminCli(argv: string[], env = loadEnv()): Promise<number> {
+  const [command, email] = argv;
+  if ((command !== 'grant' && command !== 'revoke') || !email) {
+    console.error(USAGE);
+    return 64;
+  }
+  let database;
+  try {
+    database = await openDatabase(
+      env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL, max: 1 } : { kind: 'pglite', dataDir: env.dataDir },
+    );
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(`${error.message}`);
+      return 75;
+    }
+    throw error;
+  }
+  try {
+    const role = command === 'grant' ? 'admin' : 'student';
+    await setRoleByEmail({ db: database.db, email, role });
+    console.log(command === 'grant' ? `${email} is now an admin.` : `${email} is now a student.`);
+    return 0;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  process.exitCode = await runAdminCli(process.argv.slice(2));
+}

@@ -1,0 +1,14 @@
+import type { Db } from './db/client';
+import type { Auth } from './auth/auth';
+import type { Env } from './env';
+import type { Logger } from './lib/logger';
+import type { Role } from './services/accounts/roles';
+
+export type Actor = { userId: string; email: string; name: string; role: Role };
+
+/** What every request handler can reach. */
+export type Deps = { env: Env; db: Db; auth: Auth; log: Logger };
+
+export type AppEnv = {
+  Variables: { deps: Deps; actor: Actor | null };
+};

@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import type { OptionKey } from '../../../domain/questions';
+
+const createdAt = timestamp('created_at', { withTimezone: true }).defaultNow().notNull();
+const updatedAt = timestamp('updated_at', { withTimezone: true })
+  .defaultNow()
+  .$onUpdate(() => new Date())
+  .notNull();
+
+export const competitions = pgTable(
+  'competitions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description'),
+    examType: text('exam_type').notNull(),
+    subject: text('subject').notNull(),
+    status: text('status', { enum: ['draft', 'upcoming', 'active', 'completed', 'cancelled'] })
+      .default('draft')
+      .notNull(),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    registrationDeadline: timestamp('registration_deadline', { withTimezone: true }),
+    durationMinutes: integer('duration_minutes').default(60).notNull(),
+    maxParticipants: integer('max_participants'),
+    entryFee: numeric('entry_fee', { precision: 10, scale: 2 }).default('0').notNull(),
+    prizePool: numeric('prize_pool', { precision: 12, scale: 2 }).default('100').notNull(),
+    questionIds: jsonb('question_ids').$type<string[]>().default([]).notNull(),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [
+    index('competitions_status_start_idx').on(t.status, t.startTime),
+    check('competitions_time_check', sql`${t.endTime} > ${t.startTime}`),
+    check('competitions_duration_check', sql`${t.durationMinutes} >= 1`),
+    check(
+      'competitions_status_check',
+      sql`${t.status} in ('draft', 'upcoming', 'active', 'completed', 'cancelled')`,
+    ),
+  ],
+);
+
+export const competitionParticipants = pgTable(
+  'competition_participants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    competitionId: uuid('competition_id')
+      .notNull()
+      .references(() => competitions.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** Registration time; the spec overwrites it on submit, we keep it and add startedAt/submittedAt. */
+    participatedAt: timestamp('participated_at', { withTimezone: true }).defaultNow().notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    score: integer('score'),
+    timeTaken: integer('time_taken'),
+    answers: jsonb('answers').$type<Record<string, OptionKey>>(),
+  },
+  (t) => [
+    unique('competition_participants_competition_user_key').on(t.competitionId, t.userId),
+    index('competition_participants_rank_idx').on(t.competitionId, t.score, t.timeTaken),
+    index('competition_participants_user_idx').on(t.userId),
+  ],
+);

@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { OptionKey, OptionMap } from '../../../domain/questions';
+
+const createdAt = timestamp('created_at', { withTimezone: true }).defaultNow().notNull();
+const updatedAt = timestamp('updated_at', { withTimezone: true })
+  .defaultNow()
+  .$onUpdate(() => new Date())
+  .notNull();
+
+/** Per exam/subject/level quiz configuration (spec: exam_settings). Codes are canonical. */
+export const examSettings = pgTable(
+  'exam_settings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    examType: text('exam_type').notNull(),
+    subject: text('subject').notNull(),
+    level: integer('level').notNull(),
+    isActive: boolean('is_active').default(true).notNull(),
+    questionsPerLevel: integer('questions_per_level').default(20).notNull(),
+    timerMinutes: integer('timer_minutes').default(15).notNull(),
+    shuffleQuestions: boolean('shuffle_questions').default(true).notNull(),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [
+    unique('exam_settings_exam_subject_level_key').on(t.examType, t.subject, t.level),
+    check('exam_settings_level_check', sql`${t.level} between 1 and 50`),
+    check('exam_settings_questions_check', sql`${t.questionsPerLevel} between 1 and 100`),
+    check('exam_settings_timer_check', sql`${t.timerMinutes} between 1 and 300`),
+  ],
+);
+
+/** Syllabus topics (spec: syllabus_topic), unique per exam type + subject + name. */
+export const syllabusTopics = pgTable(
+  'syllabus_topic',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    examType: text('exam_type').notNull(),
+    subject: text('subject').notNull(),
+    topicName: text('topic_name').notNull(),
+    description: text('description'),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [unique('syllabus_topic_exam_subject_name_key').on(t.examType, t.subject, t.topicName)],
+);
+
+/** Real-exam sizes used to scale levels (spec: exam_blueprint). */
+export const examBlueprints = pgTable(
+  'exam_blueprint',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    examType: text('exam_type').notNull(),
+    subject: text('subject').notNull(),
+    totalQuestionsRealExam: integer('total_questions_real_exam').default(40).notNull(),
+    totalTimeRealExam: integer('total_time_real_exam').default(40).notNull(),
+    perLevelOverride: jsonb('per_level_override').$type<Record<string, unknown>>(),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [
+    unique('exam_blueprint_exam_subject_key').on(t.examType, t.subject),
+    check('exam_blueprint_questions_check', sql`${t.totalQuestionsRealExam} >= 1`),
+    check('exam_blueprint_time_check', sql`${t.totalTimeRealExam} >= 1`),
+  ],
+);
+
+/**
+ * The question bank: one table for the student spec's `question` and the admin spec's
+ * `questions`, with the admin record's fields.
+ */
+export const questions = pgTable(
+  'questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    examType: text('exam_type').notNull(),
+    subject: text('subject').notNull(),
+    topic: text('topic'),
+    topicId: uuid('topic_id').references(() => syllabusTopics.id, { onDelete: 'set null' }),
+    level: integer('level').notNull(),
+    difficulty: text('difficulty', { enum: ['easy', 'medium', 'hard'] })
+      .default('medium')
+      .notNull(),
+    difficultyTier: text('difficulty_tier'),
+    questionText: text('question_text').notNull(),
+    options: jsonb('options').$type<OptionMap>().notNull(),
+    correctAnswer: text('correct_answer').$type<OptionKey>().notNull(),
+    explanation: text('explanation'),
+    source: text('source').default('admin-upload').notNull(),
+    isActive: boolean('is_active').default(true).notNull(),
+    pendingReview: boolean('pending_review').default(false).notNull(),
+    aiMetadata: jsonb('ai_metadata').$type<Record<string, unknown>>(),
+    levelMetadata: jsonb('level_metadata').$type<Record<string, unknown>>(),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [
+    index('questions_bank_idx').on(t.examType, t.subject, t.level, t.isActive),
+    index('questions_pending_idx').on(t.pendingReview, t.createdAt),
+    index('questions_topic_idx').on(t.topicId),
+    check('questions_level_check', sql`${t.level} between 1 and 50`),
+    check('questions_difficulty_check', sql`${t.difficulty} in ('easy', 'medium', 'hard')`),
+    check('questions_correct_answer_check', sql`${t.correctAnswer} in ('A', 'B', 'C', 'D')`),
+  ],
+);

@@ -1,0 +1,6 @@
+export * from './auth';
+export * from './profiles';
+export * from './content';
+export * from './practice';
+export * from './competitions';
+export * from './outbox';

@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import type { OptionKey } from '../../../domain/questions';
+
+const createdAt = timestamp('created_at', { withTimezone: true }).defaultNow().notNull();
+const updatedAt = timestamp('updated_at', { withTimezone: true })
+  .defaultNow()
+  .$onUpdate(() => new Date())
+  .notNull();
+const userId = () =>
+  text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' });
+
+/** Best state per level (spec: user_progress). `score` is a percent 0–100. */
+export const userProgress = pgTable(
+  'user_progress',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userId(),
+    examType: text('exam_type').notNull(),
+    subject: text('subject').notNull(),
+    level: integer('level').notNull(),
+    topic: text('topic'),
+    score: integer('score').default(0).notNull(),
+    totalQuestions: integer('total_questions').default(0).notNull(),
+    timeTaken: integer('time_taken').default(0).notNull(),
+    completed: boolean('completed').default(false).notNull(),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [
+    unique('user_progress_user_exam_subject_level_key').on(
+      t.userId,
+      t.examType,
+      t.subject,
+      t.level,
+    ),
+    index('user_progress_user_updated_idx').on(t.userId, t.updatedAt),
+    check('user_progress_score_check', sql`${t.score} between 0 and 100`),
+  ],
+);
+
+/** The questions drawn for one attempt, in the order and option order shown. */
+export type AttemptQuestion = { id: string; optionOrder: OptionKey[] };
+
+/**
+ * One quiz attempt, opened by the server at start and graded by it (spec: quiz_attempts).
+ * `completedAt` is null while the attempt is open.
+ */
+export const quizAttempts = pgTable(
+  'quiz_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userId(),
+    examType: text('exam_type').notNull(),
+    subject: text('subject').notNull(),
+    level: integer('level').notNull(),
+    questions: jsonb('questions').$type<AttemptQuestion[]>().notNull(),
+    answers: jsonb('answers').$type<Record<string, OptionKey>>().default({}).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).defaultNow().notNull(),
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    score: integer('score'),
+    correctAnswers: integer('correct_answers'),
+    totalQuestions: integer('total_questions').notNull(),
+    timeTaken: integer('time_taken'),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [
+    index('quiz_attempts_user_completed_idx').on(t.userId, t.completedAt),
+    index('quiz_attempts_user_level_idx').on(t.userId, t.examType, t.subject, t.level),
+  ],
+);
+
+/** Earned achievements (spec: achievements); `code` identifies the rule that awarded it. */
+export const achievements = pgTable(
+  'achievements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userId(),
+    code: text('code').notNull(),
+    achievementType: text('achievement_type').default('common').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    icon: text('icon'),
+    earnedAt: timestamp('earned_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    unique('achievements_user_code_key').on(t.userId, t.code),
+    index('achievements_user_earned_idx').on(t.userId, t.earnedAt),
+  ],
+);
+
+/** Paid entitlements. A user with no active row is on the free plan. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userId(),
+    plan: text('plan', { enum: ['premium'] }).default('premium').notNull(),
+    status: text('status', { enum: ['active', 'cancelled', 'expired'] })
+      .default('active')
+      .notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).defaultNow().notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    providerReference: text('provider_reference'),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [index('subscriptions_user_ends_idx').on(t.userId, t.endsAt)],
+);
+
+/** In-app notifications shown under the header bell. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userId(),
+    type: text('type', { enum: ['competition', 'level', 'achievement', 'subject'] }).notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt,
+  },
+  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
+);

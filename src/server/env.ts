@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The only reader of process.env. Everything else receives an `Env`. */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Public origin of the app, used in e-mailed links and as Better Auth's base URL. */
+  APP_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  BETTER_AUTH_SECRET: z.string().min(32).optional(),
+  TRUSTED_ORIGINS: z.string().default(''),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('PrepArena <no-reply@preparena.local>'),
+  ADMIN_EMAILS: z.string().default(''),
+  /** Sign-in attempts allowed per client address per window. */
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  SIGN_IN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Skip the demo accounts even on an empty embedded database. */
+  NO_DEMO_USERS: z
+    .enum(['0', '1', 'true', 'false'])
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof schema> & {
+  appUrl: string;
+  dataDir: string;
+  adminEmails: Set<string>;
+  trustedOrigins: string[];
+  embedded: boolean;
+};
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = schema.safeParse(emptyToUndefined(source));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    ...e,
+    appUrl,
+    dataDir: path.resolve(e.DATA_DIR),
+    adminEmails: new Set(splitList(e.ADMIN_EMAILS).map((s) => s.toLowerCase())),
+    trustedOrigins: [appUrl, ...splitList(e.TRUSTED_ORIGINS)],
+    embedded: !e.DATABASE_URL,
+  };
+}
+
+function splitList(value: string): string[] {
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function emptyToUndefined(source: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  for (const [k, v] of Object.entries(source)) out[k] = v === '' ? undefined : v;
+  return out;
+}

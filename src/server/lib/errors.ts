@@ -1,0 +1,35 @@
+/**
+ * Stable error codes. Services throw `AppError`; handlers map it to HTTP; the web maps codes to
+ * the spec's texts. Tests assert the code, not the wording.
+ */
+export const ERROR_STATUS = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  VALIDATION_FAILED: 400,
+  INVALID_JSON: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  CONFLICT: 409,
+  INTERNAL: 500,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+  get status() {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export type ErrorBody = { error: { code: ErrorCode; message: string; details?: unknown } };
+
+export function errorBody(code: ErrorCode, message: string, details?: unknown): ErrorBody {
+  return { error: details === undefined ? { code, message } : { code, message, details } };
+}

@@ -1,0 +1,43 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../context';
+import { CLIENT_IP_HEADER } from '../../auth/auth';
+import { fieldErrors } from '../../../domain/auth-rules';
+import { authEdgeSchemas } from './auth.schemas';
+
+/**
+ * Better Auth's endpoints, behind our own edge: every body it accepts is validated with zod
+ * first (clear 4xx, same `{ code, message }` shape Better Auth uses), and the client address
+ * it rate-limits by is taken from the socket, never from a header the client sent.
+ */
+export const authRoutes = new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c) => {
+  const { auth } = c.var.deps;
+  const headers = new Headers(c.req.raw.headers);
+  headers.set(CLIENT_IP_HEADER, clientAddress(c.env) ?? '127.0.0.1');
+
+  if (c.req.method === 'POST') {
+    const path = c.req.path.replace(/^\/api\/auth/, '');
+    const schema = authEdgeSchemas[path];
+    if (schema) {
+      let body: unknown;
+      try {
+        body = await c.req.raw.clone().json();
+      } catch {
+        return c.json({ code: 'INVALID_JSON', message: 'The request body must be JSON.' }, 400);
+      }
+      const parsed = schema.safeParse(body);
+      if (!parsed.success) {
+        const details = fieldErrors(parsed.error);
+        const message = Object.values(details)[0] ?? 'Invalid request.';
+        return c.json({ code: 'VALIDATION_FAILED', message, details }, 400);
+      }
+    }
+  }
+  return auth.handler(new Request(c.req.raw, { headers }));
+});
+
+function clientAddress(env: unknown): string | undefined {
+  const incoming = (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
+    ?.incoming;
+  return incoming?.socket?.remoteAddress;
+}
+

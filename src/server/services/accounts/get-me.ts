@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { profiles, user } from '../../db/schema';
+import type { Actor } from '../../context';
+import { emailLocalPart } from '../../../domain/auth-rules';
+import { DEFAULT_TIME_ZONE } from '../../../domain/constants';
+
+export type Me = {
+  id: string;
+  email: string;
+  fullName: string;
+  role: Actor['role'];
+  emailVerified: boolean;
+  timeZone: string;
+  joinedAt: string;
+};
+
+/** The signed-in user as the web shell needs it: identity, profile and role in one call. */
+export async function getMe({ db, actor }: { db: Db; actor: Actor }): Promise<Me> {
+  const [row] = await db
+    .select({
+      email: user.email,
+      emailVerified: user.emailVerified,
+      createdAt: user.createdAt,
+      fullName: profiles.fullName,
+      timeZone: profiles.timeZone,
+    })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .where(eq(user.id, actor.userId))
+    .limit(1);
+  const email = row?.email ?? actor.email;
+  return {
+    id: actor.userId,
+    email,
+    fullName: row?.fullName ?? emailLocalPart(email),
+    role: actor.role,
+    emailVerified: row?.emailVerified ?? false,
+    timeZone: row?.timeZone ?? DEFAULT_TIME_ZONE,
+    joinedAt: (row?.createdAt ?? new Date()).toISOString(),
+  };
+}
