@@ -11,6 +11,8 @@ import { loadActor } from './auth/middleware';
 import { authRoutes } from './routes/auth/auth.index';
 import { meRoutes } from './routes/me/me.index';
 import { adminRoutes } from './routes/admin/admin.index';
+import { notificationRoutes } from './routes/notifications/notifications.index';
+import { publicConfigRoutes } from './routes/config/config.index';
 
 /** Default cap on API request bodies; upload routes set their own. */
 export const API_BODY_LIMIT = 64 * 1024;
@@ -18,8 +20,10 @@ export const API_BODY_LIMIT = 64 * 1024;
 function buildApi() {
   return new Hono<AppEnv>()
     .route('/auth', authRoutes)
+    .route('/config', publicConfigRoutes)
     .use('*', loadActor)
     .route('/me', meRoutes)
+    .route('/notifications', notificationRoutes)
     .route('/admin', adminRoutes);
 }
 

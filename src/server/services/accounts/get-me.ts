@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { profiles, user } from '../../db/schema';
 import type { Actor } from '../../context';
@@ -13,6 +13,8 @@ export type Me = {
   emailVerified: boolean;
   timeZone: string;
   joinedAt: string;
+  /** True until the dashboard has greeted the user by name once. */
+  firstVisit: boolean;
 };
 
 /** The signed-in user as the web shell needs it: identity, profile and role in one call. */
@@ -24,6 +26,7 @@ export async function getMe({ db, actor }: { db: Db; actor: Actor }): Promise<Me
       createdAt: user.createdAt,
       fullName: profiles.fullName,
       timeZone: profiles.timeZone,
+      welcomedAt: profiles.welcomedAt,
     })
     .from(user)
     .leftJoin(profiles, eq(profiles.id, user.id))
@@ -38,5 +41,14 @@ export async function getMe({ db, actor }: { db: Db; actor: Actor }): Promise<Me
     emailVerified: row?.emailVerified ?? false,
     timeZone: row?.timeZone ?? DEFAULT_TIME_ZONE,
     joinedAt: (row?.createdAt ?? new Date()).toISOString(),
+    firstVisit: !row?.welcomedAt,
   };
+}
+
+/** Records that the dashboard greeted the user (spec: first visit vs "Welcome back"). */
+export async function markWelcomed({ db, userId }: { db: Db; userId: string }): Promise<void> {
+  await db
+    .update(profiles)
+    .set({ welcomedAt: new Date() })
+    .where(and(eq(profiles.id, userId), isNull(profiles.welcomedAt)));
 }

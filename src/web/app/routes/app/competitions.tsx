@@ -1,0 +1,5 @@
+import { NotYetAvailable } from '../../../components/layout/not-yet-available';
+
+export default function CompetitionsRoute() {
+  return <NotYetAvailable title="Competitions" what="Competitions" />;
+}

@@ -1,0 +1,5 @@
+import { NotYetAvailable } from '../../../components/layout/not-yet-available';
+
+export default function SubjectRoute() {
+  return <NotYetAvailable title="Levels" what="Level selection" />;
+}

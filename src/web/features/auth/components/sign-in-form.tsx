@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import { toast } from '../../../lib/toast';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/input';
+import { authApi, authErrorMessage } from '../../../lib/auth';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { paths } from '../../../config/paths';
+import { signInSchema } from '../../../../domain/auth-rules';
+
+export function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
+  const { errors, isSubmitting, onSubmit } = useSchemaForm(signInSchema, async (values) => {
+    try {
+      const { error } = await authApi.signIn(values);
+      if (error) {
+        toast.error('Error signing in', { description: authErrorMessage(error, 'Failed to sign in') });
+        return;
+      }
+      toast.success('Welcome back! You have successfully signed in.');
+      await onSignedIn();
+    } catch {
+      toast.error('Error signing in', { description: 'An unexpected error occurred' });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <Field id="signin-email" name="email" label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email} />
+      <Field id="signin-password" name="password" label="Password" type="password" autoComplete="current-password" error={errors.password} />
+      <div className="text-right">
+        <Link to={paths.resetPassword.getHref()} className="text-sm text-primary underline-offset-4 hover:underline">
+          Forgot your password?
+        </Link>
+      </div>
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Signing in...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+import { useEffect, useState } from 'react';
+import { api } from '../../../lib/api-client';
+import type { Me } from '../../../lib/auth';
+
+/** Greets by name on the first visit, then "Welcome back" (spec §2). */
+export function Welcome({ me }: { me: Me }) {
+  const [first] = useState(me.firstVisit);
+  useEffect(() => {
+    if (first) void api.me.welcomed.$post();
+  }, [first]);
+  return (
+    <h1 className="text-2xl font-bold">
+      {first ? `Welcome to PrepArena, ${me.fullName}!` : `Welcome back, ${me.fullName}!`}
+    </h1>
+  );
+}

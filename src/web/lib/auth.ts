@@ -1,0 +1,70 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, readJson } from './api-client';
+import type { Me } from '../../server/services/accounts/get-me';
+
+export type { Me };
+
+export type AuthResult = { error: { code: string; message: string } | null };
+
+/**
+ * Better Auth's endpoints, called directly: the six calls the web app makes do not justify its
+ * 12 KB browser client on the public pages (docs/decisions/0005-public-page-budget.md).
+ */
+async function post(path: string, body: unknown): Promise<AuthResult & { data: Record<string, unknown> | null }> {
+  const res = await fetch(`/api/auth${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    credentials: 'same-origin',
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json().catch(() => null)) as Record<string, unknown> | null;
+  if (res.ok) return { data: json, error: null };
+  const message = typeof json?.message === 'string' ? json.message : res.status === 429 ? 'Too many attempts. Please wait a minute and try again.' : '';
+  return { data: null, error: { code: String(json?.code ?? `HTTP_${res.status}`), message } };
+}
+
+export const authApi = {
+  signIn: (body: { email: string; password: string }) => post('/sign-in/email', body),
+  signUp: (body: { name: string; email: string; password: string; callbackURL: string }) => post('/sign-up/email', body),
+  signOut: () => post('/sign-out', {}),
+  requestPasswordReset: (body: { email: string; redirectTo: string }) => post('/request-password-reset', body),
+  resetPassword: (body: { newPassword: string; token: string }) => post('/reset-password', body),
+  /** Starts Google sign-in: the server answers with the provider URL to go to. */
+  signInWithGoogle: async (callbackURL: string): Promise<AuthResult> => {
+    const { data, error } = await post('/sign-in/social', { provider: 'google', callbackURL });
+    if (error || typeof data?.url !== 'string') return { error: error ?? { code: 'NO_URL', message: '' } };
+    window.location.assign(data.url);
+    return { error: null };
+  },
+};
+
+export const meQueryKey = ['me'] as const;
+
+/** The signed-in user, or null when signed out. */
+export async function getMe(): Promise<Me | null> {
+  const res = await api.me.$get();
+  if (res.status === 401) return null;
+  return readJson<Me>(res);
+}
+
+export const meQueryOptions = () => queryOptions({ queryKey: meQueryKey, queryFn: getMe, staleTime: 5 * 60_000 });
+
+export function useMe() {
+  return useQuery(meQueryOptions());
+}
+
+/** Signs out on the server, then forgets every cached query. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return async () => {
+    const { error } = await authApi.signOut();
+    if (error) throw new Error(error.message);
+    queryClient.setQueryData(meQueryKey, null);
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== meQueryKey[0] });
+  };
+}
+
+/** Error text from an auth call, with the spec's fallback. */
+export function authErrorMessage(error: { message?: string | null } | null | undefined, fallback: string) {
+  return error?.message || fallback;
+}
