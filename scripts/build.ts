@@ -23,6 +23,8 @@ if (!only || only === 'server') {
     format: 'esm',
     target: 'node20',
     packages: 'external',
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     logLevel: 'warning',
   });
   cpSync('src/server/db/migrations', 'dist/server/migrations', { recursive: true });

@@ -92,11 +92,23 @@ export function toSubjectCode(value: string | null | undefined): SubjectCode | n
   return SUBJECTS.some((s) => s.code === code) ? (code as SubjectCode) : null;
 }
 
-/** Student-facing exam label (spec §1): JAMB UTME, WAEC SSCE, NECO SSCE, or a derived label. */
+const EXAM_LABELS: Record<string, string> = {
+  jamb: 'JAMB UTME',
+  waec: 'WAEC SSCE',
+  neco: 'NECO SSCE',
+  toefl: 'TOEFL',
+  gmat: 'GMAT',
+  ielts: 'IELTS',
+};
+
+/**
+ * Exam label for results, headers and progress (spec §1): the six listed codes by table, any
+ * other code upper-cased with hyphens as spaces and a space before UTME/SSCE. (The exam picker
+ * shows `EXAMS[].name` instead.)
+ */
 export function examDisplayName(value: string): string {
-  const code = toExamCode(value);
-  const known = EXAMS.find((e) => e.code === code);
-  if (known) return known.name;
+  const known = EXAM_LABELS[toExamCode(value) ?? ''];
+  if (known) return known;
   return value
     .toUpperCase()
     .replace(/-/g, ' ')

@@ -39,6 +39,11 @@ export type Env = z.infer<typeof schema> & {
   embedded: boolean;
 };
 
+/** The env with its public URL set (used when PORT=0 picks the port at listen time). */
+export function withAppUrl(env: Env, appUrl: string): Env {
+  return { ...env, appUrl, trustedOrigins: [appUrl, ...splitList(env.TRUSTED_ORIGINS)] };
+}
+
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = schema.safeParse(emptyToUndefined(source));
   if (!parsed.success) {

@@ -3,71 +3,84 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
-import type { Env } from './env';
+import { withAppUrl, type Env } from './env';
 import { openDatabase, type Database } from './db/client';
-import { createAuth } from './auth/auth';
-import { createMailer } from './services/email/mailer';
 import { createLogger, type Logger } from './lib/logger';
-import { createApp } from './app';
-import { createDemoUsers } from './services/accounts/create-demo-users';
 import type { Deps } from './context';
 
 export type Running = { url: string; port: number; deps: Deps; database: Database; close: () => Promise<void> };
 
 const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
+type Fetch = Parameters<typeof serve>[0]['fetch'];
 
-/** Composition root: opens the database (migrating it), wires services and serves HTTP. */
+/**
+ * Composition root: opens the database (taking its lock, migrating it) while the auth and HTTP
+ * modules load, then listens. With PORT=0 and no APP_URL the public URL comes from the port the
+ * system chose, so links and origin checks match it.
+ */
 export async function startServer(
   env: Env,
   opts: { log?: Logger; webRoot?: string | null; database?: Database } = {},
 ): Promise<Running> {
   const log = opts.log ?? createLogger(env.LOG_LEVEL);
-  const database =
+  const [database, { createAuth }, { createApp }, { createMailer }] = await Promise.all([
     opts.database ??
-    (await openDatabase(
-      env.DATABASE_URL
-        ? { kind: 'postgres', url: env.DATABASE_URL }
-        : { kind: 'pglite', dataDir: env.dataDir },
-    ));
+      openDatabase(env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.dataDir }),
+    import('./auth/auth'),
+    import('./app'),
+    import('./services/email/mailer'),
+  ]);
+  let server: ServerType | undefined;
   try {
+    let handler: Fetch = () => new Response('Starting', { status: 503 });
+    server = await listen((req, info) => handler(req, info), env.PORT, env.HOST);
+    const port = (server.address() as { port: number }).port;
+    const finalEnv = env.APP_URL || env.PORT !== 0 ? env : withAppUrl(env, `http://localhost:${port}`);
+
     const { db } = database;
-    const mailer = await createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db, log });
-    const auth = createAuth({ env, db, mailer, log, secret: resolveSecret(env) });
-    const deps: Deps = { env, db, auth, log };
+    const mailer = await createMailer({
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      db,
+      log,
+      outboxDir: path.join(env.dataDir, 'outbox'),
+    });
+    const auth = createAuth({ env: finalEnv, db, mailer, log, secret: resolveSecret(env) });
+    const deps: Deps = { env: finalEnv, db, auth, log };
 
     if (database.fresh && env.embedded && env.NODE_ENV !== 'production' && !env.NO_DEMO_USERS) {
+      const { createDemoUsers } = await import('./services/accounts/create-demo-users');
       const demo = await createDemoUsers({ deps });
       log.info(`Demo student: ${demo.student.email} ${demo.student.password}`);
       log.info(`Demo admin: ${demo.admin.email} ${demo.admin.password}`);
     }
 
     const webRoot = opts.webRoot === null ? undefined : (opts.webRoot ?? defaultWebRoot);
-    if (webRoot && !fs.existsSync(path.join(webRoot, 'index.html')))
-      log.warn(`No web build at ${webRoot}: serving the API only (run npm run build).`);
-    const app = createApp(deps, { webRoot: webRoot && fs.existsSync(webRoot) ? webRoot : undefined });
+    const hasWeb = Boolean(webRoot && fs.existsSync(path.join(webRoot, 'index.html')));
+    if (webRoot && !hasWeb) log.warn(`No web build at ${webRoot}: serving the API only (run npm run build).`);
+    handler = createApp(deps, { webRoot: hasWeb ? webRoot : undefined }).fetch as Fetch;
 
-    const server = await listen(app.fetch, env.PORT, env.HOST);
-    const port = (server.address() as { port: number }).port;
-    const url = `http://localhost:${port}`;
+    const listening = server;
     let closing: Promise<void> | undefined;
     return {
-      url,
+      url: finalEnv.appUrl,
       port,
       deps,
       database,
       close: () =>
         (closing ??= (async () => {
-          await new Promise<void>((resolve) => server.close(() => resolve()));
+          await new Promise<void>((resolve) => listening.close(() => resolve()));
           if (!opts.database) await database.close();
         })()),
     };
   } catch (error) {
+    server?.close();
     if (!opts.database) await database.close();
     throw error;
   }
 }
 
-function listen(fetch: Parameters<typeof serve>[0]['fetch'], port: number, hostname: string) {
+function listen(fetch: Fetch, port: number, hostname: string) {
   return new Promise<ServerType>((resolve, reject) => {
     const server = serve({ fetch, port, hostname }, () => resolve(server));
     server.once('error', reject);

@@ -1,4 +1,4 @@
-import { betterAuth } from 'better-auth';
+import { betterAuth } from 'better-auth/minimal';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Db } from '../db/client';
 import { account, rateLimit, session, user, verification } from '../db/schema';
@@ -113,6 +113,11 @@ export function createAuth({ env, db, mailer, log, secret }: AuthDeps) {
       },
     },
     telemetry: { enabled: false },
+    // Better Auth's messages go through our logger, so LOG_LEVEL governs them too.
+    logger: {
+      level: 'debug',
+      log: (level, message, ...args) => log[level](`[auth] ${message}`, ...args),
+    },
   });
 }
 

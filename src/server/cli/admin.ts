@@ -3,6 +3,7 @@
  * Uses the same database as the server (DATABASE_URL or the embedded one in DATA_DIR); with the
  * embedded database the server must be stopped first (the data directory lock says so).
  */
+import { pathToFileURL } from 'node:url';
 import { loadEnv } from '../env';
 import { openDatabase } from '../db/client';
 import { setRoleByEmail } from '../services/accounts/roles';
@@ -45,6 +46,6 @@ export async function runAdminCli(argv: string[], env = loadEnv()): Promise<numb
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   process.exitCode = await runAdminCli(process.argv.slice(2));
 }

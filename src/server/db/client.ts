@@ -20,7 +20,12 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const here = path.dirname(fileURLToPath(import.meta.url));
+// Beside this file in the sources; beside the bundle (or one level up from its chunks) in dist.
+const migrationsFolder =
+  [path.join(here, 'migrations'), path.join(here, '..', 'migrations')].find((dir) =>
+    fs.existsSync(path.join(dir, 'meta', '_journal.json')),
+  ) ?? path.join(here, 'migrations');
 
 export type OpenOptions =
   | { kind: 'pglite'; dataDir: string | null }

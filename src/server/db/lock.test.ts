@@ -87,7 +87,7 @@ describe('acquireDataDirLock', () => {
 
   // KNOWN BUG (src/server/db/lock.ts): a lock file holding our own pid is treated as stale, so a
   // second acquire in the same process succeeds. Flip to `it` once lock.ts tracks held locks.
-  it.fails('refuses a second acquire of the same directory in the same process', () => {
+  it('refuses a second acquire of the same directory in the same process', () => {
     const dir = tempDir();
     const release = acquireDataDirLock(dir);
     try {
@@ -178,7 +178,7 @@ describe('openDatabase on an on-disk PGlite directory', () => {
 
   // KNOWN BUG (src/server/db/lock.ts): the same process can open the directory twice, which
   // runs two PGlite instances on one data directory. Flip to `it` once lock.ts is fixed.
-  it.fails('a second open in the same process fails with DataDirLockedError', async () => {
+  it('a second open in the same process fails with DataDirLockedError', async () => {
     const dataDir = tempDir();
     handles.push(await openDatabase({ kind: 'pglite', dataDir }));
     const second = await openDatabase({ kind: 'pglite', dataDir }).then(

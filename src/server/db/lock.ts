@@ -18,17 +18,22 @@ export class DataDirLockedError extends Error {
  * Takes `<dataDir>/server.lock` (O_EXCL) holding our pid. A lock left by a dead process is
  * taken over. Returns the release function.
  */
+const heldHere = new Set<string>();
+
 export function acquireDataDirLock(dataDir: string): () => void {
   const file = path.join(dataDir, 'server.lock');
+  if (heldHere.has(file)) throw new DataDirLockedError(dataDir, process.pid);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = fs.openSync(file, 'wx');
       fs.writeSync(fd, String(process.pid));
       fs.closeSync(fd);
+      heldHere.add(file);
       let released = false;
       return () => {
         if (released) return;
         released = true;
+        heldHere.delete(file);
         try {
           if (fs.readFileSync(file, 'utf8').trim() === String(process.pid)) fs.unlinkSync(file);
         } catch {
@@ -38,6 +43,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const pid = Number(readOrEmpty(file));
+      // Our own pid in the file is a lock left by an earlier process that had the same pid.
       if (pid && pid !== process.pid && isAlive(pid)) throw new DataDirLockedError(dataDir, pid);
       fs.rmSync(file, { force: true }); // stale: its process is gone
     }

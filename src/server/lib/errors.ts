@@ -10,6 +10,7 @@ export const ERROR_STATUS = {
   INVALID_JSON: 400,
   PAYLOAD_TOO_LARGE: 413,
   CONFLICT: 409,
+  RATE_LIMITED: 429,
   INTERNAL: 500,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -28,8 +29,9 @@ export class AppError extends Error {
   }
 }
 
-export type ErrorBody = { error: { code: ErrorCode; message: string; details?: unknown } };
+/** Every API error body, ours and Better Auth's alike: `{ code, message, details? }`. */
+export type ErrorBody = { code: string; message: string; details?: unknown };
 
 export function errorBody(code: ErrorCode, message: string, details?: unknown): ErrorBody {
-  return { error: details === undefined ? { code, message } : { code, message, details } };
+  return details === undefined ? { code, message } : { code, message, details };
 }

@@ -4,7 +4,7 @@ import type { ApiType } from '../../server/app';
 /** Typed client for our own API, derived from the server's route types. */
 export const api = hc<ApiType>('/api', { init: { credentials: 'same-origin' } });
 
-export type ApiErrorBody = { error?: { code?: string; message?: string }; code?: string; message?: string };
+export type ApiErrorBody = { code?: string; message?: string };
 
 /** An API error with its stable code (the server's error registry). */
 export class ApiError extends Error {
@@ -27,7 +27,7 @@ export async function readJson<T>(res: Response): Promise<T> {
   } catch {
     // not JSON
   }
-  const code = body.error?.code ?? body.code ?? `HTTP_${res.status}`;
-  const message = body.error?.message ?? body.message ?? res.statusText;
+  const code = body.code ?? `HTTP_${res.status}`;
+  const message = body.message ?? res.statusText;
   throw new ApiError(res.status, code, message);
 }

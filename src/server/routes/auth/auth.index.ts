@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { CLIENT_IP_HEADER } from '../../auth/auth';
 import { fieldErrors } from '../../../domain/auth-rules';
+import { errorBody } from '../../lib/errors';
 import { authEdgeSchemas } from './auth.schemas';
 
 /**
@@ -22,17 +23,21 @@ export const authRoutes = new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c)
       try {
         body = await c.req.raw.clone().json();
       } catch {
-        return c.json({ code: 'INVALID_JSON', message: 'The request body must be JSON.' }, 400);
+        return c.json(errorBody('INVALID_JSON', 'The request body must be JSON.'), 400);
       }
       const parsed = schema.safeParse(body);
       if (!parsed.success) {
         const details = fieldErrors(parsed.error);
         const message = Object.values(details)[0] ?? 'Invalid request.';
-        return c.json({ code: 'VALIDATION_FAILED', message, details }, 400);
+        return c.json(errorBody('VALIDATION_FAILED', message, details), 400);
       }
     }
   }
-  return auth.handler(new Request(c.req.raw, { headers }));
+  const res = await auth.handler(new Request(c.req.raw, { headers }));
+  if (res.status !== 429) return res;
+  // Better Auth's 429 has no code: give it ours, keep its retry hint.
+  const retryAfter = res.headers.get('x-retry-after');
+  return c.json(errorBody('RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.'), 429, retryAfter ? { 'x-retry-after': retryAfter, 'retry-after': retryAfter } : {});
 });
 
 function clientAddress(env: unknown): string | undefined {
