@@ -1,0 +1,42 @@
+/**
+ * JavaScript a first visit downloads, in gzipped bytes as sent over the wire, for the public
+ * pages (target ≤ 120 KB each). Loads each page in a fresh Chromium context against the built
+ * server and sums the encoded sizes of every script response.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { startBuiltServer } from './lib';
+
+export async function benchPageWeight(pages = ['/home', '/login', '/learn-more', '/reset-password']) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'preparena-bench-web-'));
+  const server = await startBuiltServer({ DATA_DIR: dataDir, NO_DEMO_USERS: '1' });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+  });
+  try {
+    const results = [];
+    for (const page of pages) {
+      const context = await browser.newContext();
+      const tab = await context.newPage();
+      const scripts: { url: string; bytes: number }[] = [];
+      tab.on('requestfinished', async (req) => {
+        if (req.resourceType() !== 'script') return;
+        const sizes = await req.sizes();
+        scripts.push({ url: new URL(req.url()).pathname, bytes: sizes.responseBodySize });
+      });
+      await tab.goto(server.url + page, { waitUntil: 'networkidle' });
+      await tab.waitForTimeout(300);
+      await context.close();
+      const total = scripts.reduce((a, s) => a + s.bytes, 0);
+      results.push({ page, gzipKB: +(total / 1024).toFixed(1), files: scripts.length, target: 120 });
+    }
+    return { name: 'first-visit JS per public page (gzipped, on the wire)', unit: 'KB', results };
+  } finally {
+    await browser.close();
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
