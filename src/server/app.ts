@@ -10,6 +10,7 @@ import { AppError, errorBody } from './lib/errors';
 import { loadActor } from './auth/middleware';
 import { authRoutes } from './routes/auth/auth.index';
 import { meRoutes } from './routes/me/me.index';
+import { sessionRoutes } from './routes/session/session.index';
 import { adminRoutes } from './routes/admin/admin.index';
 import { notificationRoutes } from './routes/notifications/notifications.index';
 import { publicConfigRoutes } from './routes/config/config.index';
@@ -22,6 +23,7 @@ function buildApi() {
     .route('/auth', authRoutes)
     .route('/config', publicConfigRoutes)
     .use('*', loadActor)
+    .route('/session', sessionRoutes)
     .route('/me', meRoutes)
     .route('/notifications', notificationRoutes)
     .route('/admin', adminRoutes);

@@ -42,9 +42,8 @@ export const meQueryKey = ['me'] as const;
 
 /** The signed-in user, or null when signed out. */
 export async function getMe(): Promise<Me | null> {
-  const res = await api.me.$get();
-  if (res.status === 401) return null;
-  return readJson<Me>(res);
+  const { me } = await readJson<{ me: Me | null }>(await api.session.$get());
+  return me;
 }
 
 export const meQueryOptions = () => queryOptions({ queryKey: meQueryKey, queryFn: getMe, staleTime: 5 * 60_000 });

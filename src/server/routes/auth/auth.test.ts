@@ -120,3 +120,14 @@ describe('password reset', () => {
     expect(await app.outbox(email)).toHaveLength(0);
   });
 });
+
+describe('GET /api/session', () => {
+  it('answers 200 with me: null when signed out, and the user when signed in', async () => {
+    const signedOut = await app.request('/api/session');
+    expect(signedOut.status).toBe(200);
+    expect(await signedOut.json()).toEqual({ me: null });
+    const { client } = await app.createUser();
+    const res = await client.fetch('/api/session');
+    expect(await res.json()).toMatchObject({ me: { role: 'student' } });
+  });
+});
