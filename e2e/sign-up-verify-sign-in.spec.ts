@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures';
 import { emailLink, SUBJECTS } from './support/outbox';
-import { newUser, submitSignIn } from './support/users';
+import { newUser, signInViaApi, submitSignIn } from './support/users';
 
 test('sign up, verify by e-mail, sign out and sign in again', async ({ page, consoleGuard }) => {
   const user = newUser('signup');
@@ -38,10 +38,11 @@ test('sign up, verify by e-mail, sign out and sign in again', async ({ page, con
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome to PrepArena, ${user.fullName}!`);
   expect((await welcomed).status()).toBe(204);
 
-  // Sign out from the avatar menu: / then /home.
+  // Sign out from the avatar menu. Where it lands (/home) is checked by the known-bug test below.
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).not.toHaveURL(/\/app\//);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
 
   // Sign in again: "Welcome back" and the app shell.
@@ -63,6 +64,15 @@ test('sign up, verify by e-mail, sign out and sign in again', async ({ page, con
   }
   await expect(nav.getByRole('link', { name: 'Admin' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('Logout from the avatar menu lands on /home', async ({ page, e2e }) => {
+  await signInViaApi(page, e2e.demoStudent);
+  await page.goto('/app/dashboard');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/home$/, { timeout: 5_000 });
+  await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
 });
 
 test('the Sign Up tab shows validation errors for empty and short inputs', async ({ page }) => {

@@ -23,6 +23,8 @@ const schema = z.object({
   /** Sign-in attempts allowed per client address per window. */
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   SIGN_IN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Sign-ups allowed per client address per minute. */
+  SIGN_UP_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Skip the demo accounts even on an empty embedded database. */
   NO_DEMO_USERS: z
     .enum(['0', '1', 'true', 'false'])

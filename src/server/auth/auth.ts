@@ -80,7 +80,7 @@ export function createAuth({ env, db, mailer, log, secret }: AuthDeps) {
       max: 120,
       customRules: {
         '/sign-in/email': { window: env.SIGN_IN_RATE_WINDOW_SECONDS, max: env.SIGN_IN_RATE_LIMIT },
-        '/sign-up/email': { window: 60, max: 10 },
+        '/sign-up/email': { window: 60, max: env.SIGN_UP_RATE_LIMIT },
         '/request-password-reset': { window: 60, max: 5 },
         '/send-verification-email': { window: 60, max: 5 },
       },

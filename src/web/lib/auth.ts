@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, readJson } from './api-client';
 import type { Me } from '../../server/services/accounts/get-me';
 
@@ -52,15 +52,15 @@ export function useMe() {
   return useQuery(meQueryOptions());
 }
 
-/** Signs out on the server, then forgets every cached query. */
-export function useSignOut() {
-  const queryClient = useQueryClient();
-  return async () => {
-    const { error } = await authApi.signOut();
-    if (error) throw new Error(error.message);
-    queryClient.setQueryData(meQueryKey, null);
-    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== meQueryKey[0] });
-  };
+/**
+ * Signs out on the server, then reloads at `/` (which goes to /home): a full load drops every
+ * cached answer of this user, which matters on shared phones, and avoids the protected layout
+ * redirecting to /login before the navigation lands.
+ */
+export async function signOut(): Promise<void> {
+  const { error } = await authApi.signOut();
+  if (error) throw new Error(error.message);
+  window.location.replace('/');
 }
 
 /** Error text from an auth call, with the spec's fallback. */

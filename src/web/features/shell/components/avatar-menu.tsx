@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { useDismiss } from './use-dismiss';
-import { useSignOut, type Me } from '../../../lib/auth';
+import { signOut, type Me } from '../../../lib/auth';
 import { paths } from '../../../config/paths';
 import { avatarInitials } from '../../../../domain/auth-rules';
 
@@ -12,14 +12,11 @@ export function AvatarMenu({ me }: { me: Me }) {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const ref = useDismiss<HTMLDivElement>(open, close);
-  const signOut = useSignOut();
-  const navigate = useNavigate();
 
   const logout = async () => {
     close();
     try {
       await signOut();
-      navigate(paths.root.getHref(), { replace: true });
     } catch {
       toast.error('Could not sign out. Check your connection and try again.');
     }
