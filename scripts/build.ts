@@ -15,7 +15,7 @@ if (!only || only === 'server') {
   rmSync('dist/server', { recursive: true, force: true });
   mkdirSync('dist/server', { recursive: true });
   await build({
-    entryPoints: { main: 'src/server/main.ts', admin: 'src/server/cli/admin.ts' },
+    entryPoints: { main: 'src/server/main.ts', admin: 'src/server/cli/admin.ts', seed: 'src/server/cli/seed.ts', migrate: 'src/server/cli/migrate.ts' },
     outdir: 'dist/server',
     outExtension: { '.js': '.mjs' },
     bundle: true,

@@ -55,6 +55,15 @@ export async function startServer(
       log.info(`Demo admin: ${demo.admin.email} ${demo.admin.password}`);
     }
 
+    if (database.fresh && !opts.database) {
+      const { findStarterBankDir, seedStarterBank } = await import('./services/questions/seed-starter-bank');
+      const dir = findStarterBankDir();
+      if (dir) {
+        const seeded = await seedStarterBank({ db, dir });
+        log.info(`Loaded the starter question bank: ${seeded.questions} questions, ${seeded.topics} topics.`);
+      }
+    }
+
     const webRoot = opts.webRoot === null ? undefined : (opts.webRoot ?? defaultWebRoot);
     const hasWeb = Boolean(webRoot && fs.existsSync(path.join(webRoot, 'index.html')));
     if (webRoot && !hasWeb) log.warn(`No web build at ${webRoot}: serving the API only (run npm run build).`);

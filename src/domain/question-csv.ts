@@ -1,0 +1,184 @@
+import Papa from 'papaparse';
+import { MAX_LEVEL } from './constants';
+import { OPTION_KEYS, type OptionMap } from './questions';
+import { MAX_OPTION, MAX_TEXT, normaliseCorrectAnswer, normaliseDifficulty, QUESTION_MESSAGES, type QuestionDraft } from './question-rules';
+
+/** The upload format (admin-and-public §5). */
+export const REQUIRED_COLUMNS = [
+  'exam_name',
+  'subject_name',
+  'topic',
+  'difficulty',
+  'level_tag',
+  'question_text',
+  'option_a',
+  'option_b',
+  'option_c',
+  'option_d',
+  'correct_answer',
+] as const;
+export const OPTIONAL_COLUMNS = ['explanation'] as const;
+export const CSV_COLUMNS = [...REQUIRED_COLUMNS, ...OPTIONAL_COLUMNS] as const;
+
+export const MAX_CSV_BYTES = 10 * 1024 * 1024;
+/** Rejected rows listed one by one; the rest are counted. */
+export const REJECTED_ROWS_SHOWN = 20;
+
+export const CSV_MESSAGES = {
+  missingInputs: 'Please select exam type, subject, level, and upload a CSV file.',
+  tooLarge: 'File size must be less than 10MB',
+  notCsv: 'Please upload a CSV file',
+  timer: 'Timer minutes must be between 1 and 180',
+  questionsPerLevel: 'Questions per level must be between 1 and 100',
+  noDataRows: 'CSV file must contain at least a header row and one data row',
+  missingColumns: (cols: string[]) => `Missing required columns: ${cols.join(', ')}`,
+  noValidRows: 'No valid questions found in CSV file. Please check the format and required columns.',
+  parseFailed: 'Failed to parse CSV file',
+  shortRow: 'Row has fewer columns than the header',
+  missingValues: (cols: string[]) => `Missing required value: ${cols.join(', ')}`,
+  duplicateOptions: QUESTION_MESSAGES.duplicateOptions,
+  tooLong: (col: string) => `${col} is too long`,
+} as const;
+
+export type RejectedRow = { row: number; reason: string };
+export type CsvParseResult =
+  | { ok: true; accepted: (QuestionDraft & { row: number })[]; rejected: RejectedRow[] }
+  | { ok: false; error: string };
+
+/** File checks that need no parsing: name and size (spec §5 messages). */
+export function checkCsvFile(file: { name: string; size: number }): string | null {
+  if (!file.name.toLowerCase().endsWith('.csv')) return CSV_MESSAGES.notCsv;
+  if (file.size > MAX_CSV_BYTES) return CSV_MESSAGES.tooLarge;
+  return null;
+}
+
+const normaliseHeader = (h: string) => h.replace(/^\uFEFF/, '').trim().toLowerCase().replace(/\s+/g, '_');
+
+/**
+ * Parses and validates an upload CSV (Papa Parse: quoted commas and quotes, CRLF, BOM, any column
+ * order). The same function runs in the browser (preview) and on the server (authoritative).
+ * Rows are numbered as a spreadsheet shows them: the header is row 1.
+ */
+export function parseQuestionCsv(
+  text: string,
+  ctx: { examType: string; subject: string; selectedLevel: number },
+): CsvParseResult {
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
+  const rows = parsed.data;
+  if (parsed.errors.some((e) => e.type === 'Quotes') && rows.length === 0) return { ok: false, error: CSV_MESSAGES.parseFailed };
+  if (rows.length < 2) return { ok: false, error: CSV_MESSAGES.noDataRows };
+  const header = rows[0]!.map(normaliseHeader);
+  const missing = REQUIRED_COLUMNS.filter((c) => !header.includes(c));
+  if (missing.length) return { ok: false, error: CSV_MESSAGES.missingColumns(missing) };
+  const col = Object.fromEntries(CSV_COLUMNS.map((c) => [c, header.indexOf(c)])) as Record<(typeof CSV_COLUMNS)[number], number>;
+
+  const accepted: (QuestionDraft & { row: number })[] = [];
+  const rejected: RejectedRow[] = [];
+  // Papa reports line-level problems (e.g. an unclosed quote) per row index.
+  const rowErrors = new Map<number, string>();
+  for (const e of parsed.errors) if (e.row !== undefined && e.type === 'Quotes') rowErrors.set(e.row, CSV_MESSAGES.parseFailed);
+
+  for (let i = 1; i < rows.length; i++) {
+    const cells = rows[i]!;
+    const rowNumber = i + 1;
+    const reject = (reason: string) => rejected.push({ row: rowNumber, reason });
+    if (rowErrors.has(i)) {
+      reject(rowErrors.get(i)!);
+      continue;
+    }
+    if (cells.length < header.length && cells.length <= Math.max(...REQUIRED_COLUMNS.map((c) => col[c]))) {
+      reject(CSV_MESSAGES.shortRow);
+      continue;
+    }
+    const get = (c: (typeof CSV_COLUMNS)[number]) => (col[c] >= 0 ? unescapeCsvCell((cells[col[c]] ?? '').trim()) : '');
+    const empty = REQUIRED_COLUMNS.filter((c) => c !== 'difficulty' && c !== 'level_tag' && get(c) === '');
+    if (empty.length) {
+      reject(CSV_MESSAGES.missingValues(empty));
+      continue;
+    }
+    const difficulty = normaliseDifficulty(get('difficulty'));
+    if (!difficulty) {
+      reject(QUESTION_MESSAGES.invalidDifficultyValue(get('difficulty')));
+      continue;
+    }
+    const correctAnswer = normaliseCorrectAnswer(get('correct_answer'));
+    if (!correctAnswer) {
+      reject(QUESTION_MESSAGES.invalidCorrectAnswerValue(get('correct_answer')));
+      continue;
+    }
+    const options = {
+      A: get('option_a'),
+      B: get('option_b'),
+      C: get('option_c'),
+      D: get('option_d'),
+    } satisfies OptionMap;
+    if (new Set(OPTION_KEYS.map((k) => options[k].toLowerCase())).size !== 4) {
+      reject(CSV_MESSAGES.duplicateOptions);
+      continue;
+    }
+    const tooLong =
+      get('question_text').length > MAX_TEXT
+        ? 'question_text'
+        : get('explanation').length > MAX_TEXT
+          ? 'explanation'
+          : OPTION_KEYS.find((k) => options[k].length > MAX_OPTION);
+    if (tooLong) {
+      reject(CSV_MESSAGES.tooLong(tooLong.length === 1 ? `option_${tooLong.toLowerCase()}` : tooLong));
+      continue;
+    }
+    accepted.push({
+      row: rowNumber,
+      examType: ctx.examType,
+      subject: ctx.subject,
+      level: levelFromTag(get('level_tag'), ctx.selectedLevel),
+      topic: get('topic'),
+      difficulty,
+      questionText: get('question_text'),
+      options,
+      correctAnswer,
+      explanation: get('explanation') || null,
+    });
+  }
+  if (accepted.length === 0) return { ok: false, error: CSV_MESSAGES.noValidRows };
+  return { ok: true, accepted, rejected };
+}
+
+/** The level from level_tag when it is a whole number 1–50, else the level chosen in the form. */
+export function levelFromTag(tag: string, selected: number): number {
+  if (!/^\s*\d+\s*$/.test(tag)) return selected;
+  const n = Number(tag);
+  return n >= 1 && n <= MAX_LEVEL ? n : selected;
+}
+
+/** Neutralises spreadsheet formulas: a cell starting with = + - @ (or tab/CR) gets a leading '. */
+export function escapeCsvCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/** Undoes `escapeCsvCell` on upload so export → upload round-trips exactly. */
+export function unescapeCsvCell(value: string): string {
+  return /^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
+}
+
+export type ExportableQuestion = QuestionDraft & { examShortName: string; subjectName: string };
+
+/** Questions as an upload CSV (header + rows), cells escaped against formula injection. */
+export function questionsToCsv(questions: ExportableQuestion[]): string {
+  const rows = questions.map((q) =>
+    [
+      q.examShortName,
+      q.subjectName,
+      q.topic,
+      q.difficulty,
+      String(q.level),
+      q.questionText,
+      q.options.A,
+      q.options.B,
+      q.options.C,
+      q.options.D,
+      q.correctAnswer,
+      q.explanation ?? '',
+    ].map(escapeCsvCell),
+  );
+  return Papa.unparse({ fields: [...CSV_COLUMNS], data: rows }, { newline: '\r\n', quotes: false });
+}

@@ -1,0 +1,75 @@
+/**
+ * The admin API's response shapes: the contract between src/server/routes/admin and the admin
+ * web feature (which imports these types only). Dates are ISO strings.
+ */
+import type { Difficulty, OptionKey, OptionMap } from '../../../domain/questions';
+
+export type ExamSettingDto = {
+  id: string;
+  examType: string;
+  subject: string;
+  level: number;
+  isActive: boolean;
+  questionsPerLevel: number;
+  timerMinutes: number;
+  shuffleQuestions: boolean;
+  updatedAt: string;
+};
+
+export type QuestionStatus = 'active' | 'pending' | 'inactive';
+
+export type AdminQuestionDto = {
+  id: string;
+  examType: string;
+  subject: string;
+  level: number;
+  topic: string | null;
+  topicId: string | null;
+  topicName: string | null;
+  difficulty: Difficulty;
+  questionText: string;
+  options: OptionMap;
+  correctAnswer: OptionKey;
+  explanation: string | null;
+  source: string;
+  isActive: boolean;
+  pendingReview: boolean;
+  createdAt: string;
+};
+
+export type QuestionTotals = { active: number; pending: number; inactive: number };
+
+export type QuestionPageDto = {
+  items: AdminQuestionDto[];
+  total: number;
+  page: number;
+  pageSize: number;
+  totals: QuestionTotals;
+};
+
+export type UploadReportDto = {
+  inserted: number;
+  /** Levels replaced, with the stored questions_per_level of each. */
+  levels: { level: number; count: number; questionsPerLevel: number }[];
+  rejectedCount: number;
+  /** The first REJECTED_ROWS_SHOWN rejected rows. */
+  rejected: { row: number; reason: string }[];
+  message: string;
+};
+
+export type BlueprintDto = {
+  id: string;
+  examType: string;
+  subject: string;
+  totalQuestionsRealExam: number;
+  totalTimeRealExam: number;
+  perLevelOverride: Record<string, unknown> | null;
+};
+
+export type TopicDto = {
+  id: string;
+  examType: string;
+  subject: string;
+  topicName: string;
+  description: string | null;
+};
