@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { benchStartup } from './startup';
 import { benchPageWeight } from './page-weight';
+import { benchQuestionBank } from './question-bank';
 
 if (!process.argv.includes('--no-build') || !fs.existsSync('dist/server/main.mjs') || !fs.existsSync('dist/web/index.html')) {
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { stdio: 'inherit' });
@@ -14,6 +15,7 @@ const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
 const suites: Record<string, () => Promise<unknown>> = {
   startup: () => benchStartup(),
   'page-weight': () => benchPageWeight(),
+  'question-bank': () => benchQuestionBank(),
 };
 const out: Record<string, unknown> = { machine: { cpus: (await import('node:os')).cpus().length, node: process.version } };
 for (const [name, run] of Object.entries(suites)) {

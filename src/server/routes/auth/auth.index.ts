@@ -10,14 +10,29 @@ import { authEdgeSchemas } from './auth.schemas';
  * first (clear 4xx, same `{ code, message }` shape Better Auth uses), and the client address
  * it rate-limits by is taken from the socket, never from a header the client sent.
  */
+/** The Better Auth endpoints the product uses; everything else it could serve answers 404. */
+const ALLOWED = [
+  /^\/sign-up\/email$/,
+  /^\/sign-in\/(email|social)$/,
+  /^\/callback\/[a-z]+$/,
+  /^\/sign-out$/,
+  /^\/get-session$/,
+  /^\/verify-email$/,
+  /^\/send-verification-email$/,
+  /^\/request-password-reset$/,
+  /^\/reset-password(\/[^/]+)?$/,
+  /^\/error$/,
+];
+
 export const authRoutes = new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c) => {
   const { auth } = c.var.deps;
+  const endpoint = c.req.path.replace(/^\/api\/auth/, '');
+  if (!ALLOWED.some((re) => re.test(endpoint))) return c.json(errorBody('NOT_FOUND', 'No such auth endpoint.'), 404);
   const headers = new Headers(c.req.raw.headers);
   headers.set(CLIENT_IP_HEADER, clientAddress(c.env) ?? '127.0.0.1');
 
   if (c.req.method === 'POST') {
-    const path = c.req.path.replace(/^\/api\/auth/, '');
-    const schema = authEdgeSchemas[path];
+    const schema = authEdgeSchemas[endpoint];
     if (schema) {
       let body: unknown;
       try {

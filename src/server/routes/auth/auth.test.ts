@@ -131,3 +131,15 @@ describe('GET /api/session', () => {
     expect(await res.json()).toMatchObject({ me: { role: 'student' } });
   });
 });
+
+describe('auth endpoints the product does not use', () => {
+  it.each(['/api/auth/update-user', '/api/auth/delete-user', '/api/auth/change-email', '/api/auth/list-sessions', '/api/auth/change-password'])(
+    '%s answers 404 even for a signed-in user',
+    async (path) => {
+      const { client } = await app.createUser();
+      const res = await client.fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'x', role: 'admin' }) });
+      expect(res.status).toBe(404);
+      expect(await errorCode(res)).toBe('NOT_FOUND');
+    },
+  );
+});
