@@ -1,0 +1,35 @@
+import { FREE_MAX_LEVEL, MAX_LEVEL } from './constants';
+
+export type LevelState = 'locked' | 'available' | 'completed';
+
+/** Level 1 is always open; a later level opens once the previous one is completed (spec §4). */
+export function levelState(level: number, completedLevels: ReadonlySet<number>): LevelState {
+  if (completedLevels.has(level)) return 'completed';
+  if (level === 1 || completedLevels.has(level - 1)) return 'available';
+  return 'locked';
+}
+
+/** Levels 1–10 are free; higher levels need an active premium subscription (spec §5). */
+export function levelNeedsPremium(level: number): boolean {
+  return level > FREE_MAX_LEVEL;
+}
+
+export function canAccessLevel(level: number, hasPremium: boolean): boolean {
+  return level >= 1 && level <= MAX_LEVEL && (!levelNeedsPremium(level) || hasPremium);
+}
+
+/** Quiz defaults when a level has no exam setting: one default everywhere (20 questions, 40 minutes). */
+export const QUIZ_DEFAULTS = { questionCount: 20, timerMinutes: 40 } as const;
+
+export type QuizConfig = { questionCount: number; timeLimitSeconds: number; shuffle: boolean };
+
+/** The quiz a level really uses: its setting, else the defaults; shuffle unless explicitly false. */
+export function quizConfig(
+  setting: { questionsPerLevel: number; timerMinutes: number; shuffleQuestions: boolean | null } | null | undefined,
+): QuizConfig {
+  return {
+    questionCount: setting?.questionsPerLevel ?? QUIZ_DEFAULTS.questionCount,
+    timeLimitSeconds: (setting?.timerMinutes ?? QUIZ_DEFAULTS.timerMinutes) * 60,
+    shuffle: setting?.shuffleQuestions !== false,
+  };
+}
