@@ -11,8 +11,9 @@ import { loadActor } from './auth/middleware';
 import { authRoutes } from './routes/auth/auth.index';
 import { meRoutes } from './routes/me/me.index';
 import { sessionRoutes } from './routes/session/session.index';
-import { adminRoutes } from './routes/admin/admin.index';
+import { adminRoutes, UPLOAD_PATH } from './routes/admin/admin.index';
 import { notificationRoutes } from './routes/notifications/notifications.index';
+import { practiceRoutes } from './routes/practice/practice.index';
 import { publicConfigRoutes } from './routes/config/config.index';
 
 /** Default cap on API request bodies; upload routes set their own. */
@@ -26,6 +27,7 @@ function buildApi() {
     .route('/session', sessionRoutes)
     .route('/me', meRoutes)
     .route('/notifications', notificationRoutes)
+    .route('/practice', practiceRoutes)
     .route('/admin', adminRoutes);
 }
 
@@ -41,13 +43,12 @@ export function createApp(deps: Deps, opts: { webRoot?: string } = {}) {
   });
   app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }));
   app.use('*', compress());
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: API_BODY_LIMIT,
-      onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'The request body is too large.'), 413),
-    }),
-  );
+  const apiBodyLimit = bodyLimit({
+    maxSize: API_BODY_LIMIT,
+    onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'The request body is too large.'), 413),
+  });
+  // The question upload sets its own, larger limit (UPLOAD_BODY_LIMIT) on its route.
+  app.use('/api/*', (c, next) => (c.req.path === UPLOAD_PATH ? next() : apiBodyLimit(c, next)));
   app.route('/api', buildApi());
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', 'No such API endpoint.'), 404));
 

@@ -1,0 +1,72 @@
+import { OPTION_KEYS, type OptionKey, type OptionMap } from './questions';
+import { scorePercent } from './scoring';
+
+/** Answers after the deadline plus this grace are ignored (network latency on slow phones). */
+export const SUBMIT_GRACE_SECONDS = 10;
+
+/** A bank question as the server holds it. */
+export type BankQuestion = {
+  id: string;
+  questionText: string;
+  options: OptionMap;
+  correctAnswer: OptionKey;
+  explanation: string | null;
+  topic: string | null;
+};
+
+/** A question as a running quiz shows it: no correct answer, no explanation. */
+export type QuizQuestion = {
+  id: string;
+  questionText: string;
+  options: { key: OptionKey; text: string }[];
+  topic: string | null;
+};
+
+/** Strips everything that would give the answer away (key and explanation). */
+export function toQuizQuestion(q: BankQuestion, optionOrder: readonly OptionKey[] = OPTION_KEYS): QuizQuestion {
+  return {
+    id: q.id,
+    questionText: q.questionText,
+    options: optionOrder.filter((k) => q.options[k] !== undefined).map((key) => ({ key, text: q.options[key] })),
+    topic: q.topic,
+  };
+}
+
+/** Fisher–Yates with an injectable random source (tests pass a seeded one). */
+export function shuffled<T>(items: readonly T[], random: () => number = Math.random): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+/** The questions of an attempt: optionally shuffled, then cut to the configured count (spec §9). */
+export function drawQuestions<T>(pool: readonly T[], count: number, shuffle: boolean, random?: () => number): T[] {
+  return (shuffle ? shuffled(pool, random) : [...pool]).slice(0, Math.max(0, count));
+}
+
+export type GradedQuestion = BankQuestion & { selected: OptionKey | null; correct: boolean };
+export type Grade = { correctAnswers: number; totalQuestions: number; score: number; questions: GradedQuestion[] };
+
+/** Grades answers against the key; unanswered and unknown keys count as wrong. */
+export function grade(questions: readonly BankQuestion[], answers: Readonly<Record<string, string>>): Grade {
+  const graded = questions.map((q) => {
+    const a = answers[q.id];
+    const selected = (OPTION_KEYS as readonly string[]).includes(a ?? '') ? (a as OptionKey) : null;
+    return { ...q, selected, correct: selected === q.correctAnswer };
+  });
+  const correctAnswers = graded.filter((q) => q.correct).length;
+  return { correctAnswers, totalQuestions: graded.length, score: scorePercent(correctAnswers, graded.length), questions: graded };
+}
+
+/** Seconds left before the deadline, never negative. */
+export function secondsLeft(deadline: Date, now: Date): number {
+  return Math.max(0, Math.ceil((deadline.getTime() - now.getTime()) / 1000));
+}
+
+/** True while answers may still be accepted (deadline plus grace). */
+export function acceptsAnswers(deadline: Date, now: Date): boolean {
+  return now.getTime() <= deadline.getTime() + SUBMIT_GRACE_SECONDS * 1000;
+}

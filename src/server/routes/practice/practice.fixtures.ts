@@ -1,0 +1,48 @@
+import crypto from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { examSettings, questions, subscriptions, userProgress } from '../../db/schema';
+
+/**
+ * A level of its own for each test: only this test file uses literature and government, and its
+ * tests run one after another, so a counter is enough.
+ */
+let next = 0;
+export function uniqueLevel(): { examType: 'jamb' | 'waec' | 'neco'; subject: 'literature' | 'government'; level: number } {
+  const slot = next++;
+  const exams = ['jamb', 'waec', 'neco'] as const;
+  const subjects = ['literature', 'government'] as const;
+  return { examType: exams[slot % 3]!, subject: subjects[Math.floor(slot / 3) % 2]!, level: 2 + Math.floor(slot / 6) };
+}
+
+export async function addQuestions(db: Db, where: { examType: string; subject: string; level: number }, n: number) {
+  const rows = Array.from({ length: n }, (_, i) => ({
+    ...where,
+    topic: i % 2 ? 'Poetry' : 'Drama',
+    difficulty: 'easy' as const,
+    questionText: `Question ${i} ${crypto.randomUUID()}`,
+    options: { A: `a${i}`, B: `b${i}`, C: `c${i}`, D: `d${i}` },
+    correctAnswer: (['A', 'B', 'C', 'D'] as const)[i % 4]!,
+    explanation: `SECRET-EXPLANATION-${i}`,
+  }));
+  return db.insert(questions).values(rows).returning();
+}
+
+export async function setSetting(db: Db, where: { examType: string; subject: string; level: number }, s: { questionsPerLevel: number; timerMinutes: number; shuffleQuestions?: boolean }) {
+  await db
+    .insert(examSettings)
+    .values({ ...where, shuffleQuestions: true, ...s })
+    .onConflictDoUpdate({ target: [examSettings.examType, examSettings.subject, examSettings.level], set: { ...s } });
+}
+
+export async function completeLevel(db: Db, userId: string, where: { examType: string; subject: string; level: number }) {
+  await db.insert(userProgress).values({ userId, ...where, completed: true, score: 80, totalQuestions: 10, timeTaken: 60 });
+}
+
+export async function givePremium(db: Db, userId: string) {
+  await db.insert(subscriptions).values({ userId, endsAt: new Date(Date.now() + 365 * 86_400_000) });
+}
+
+export async function clearLevel(db: Db, where: { examType: string; subject: string; level: number }) {
+  await db.delete(questions).where(and(eq(questions.examType, where.examType), eq(questions.subject, where.subject), eq(questions.level, where.level)));
+}

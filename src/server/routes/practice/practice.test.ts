@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { quizAttempts, userProgress } from '../../db/schema';
+import { createTestApp, errorCode, type TestApp, type TestUser } from '../../testing/test-app';
+import { addQuestions, clearLevel, completeLevel, givePremium, setSetting, uniqueLevel } from './practice.fixtures';
+
+let app: TestApp;
+let student: TestUser;
+beforeAll(async () => {
+  app = await createTestApp();
+  student = await app.createUser();
+});
+afterAll(() => app?.close());
+
+type Running = { attemptId: string; questions: { id: string; options: { key: string }[] }[]; answers: Record<string, string>; deadlineAt: string; timeLimitSeconds: number };
+type Result = { status: string; score: number; correctAnswers: number; totalQuestions: number; questions: { id: string; correctAnswer: string; selected: string | null; explanation: string }[] };
+
+async function level(n = 10, setting?: { questionsPerLevel: number; timerMinutes: number }) {
+  const where = uniqueLevel();
+  await clearLevel(app.db, where);
+  const bank = await addQuestions(app.db, where, n);
+  if (setting) await setSetting(app.db, where, setting);
+  await completeLevel(app.db, student.id, { ...where, level: where.level - 1 });
+  return { where, bank, key: new Map(bank.map((q) => [q.id, q.correctAnswer])) };
+}
+
+const start = (u: TestUser, where: object) => u.client.fetch('/api/practice/quizzes', { json: where });
+const json = async <T>(r: Response) => (await r.json()) as T;
+
+describe('starting a quiz', () => {
+  it('returns the drawn questions without correct answers or explanations', async () => {
+    const { where } = await level(12, { questionsPerLevel: 8, timerMinutes: 5 });
+    const res = await start(student, where);
+    expect(res.status).toBe(201);
+    const text = await res.text();
+    expect(text).not.toMatch(/correctAnswer|explanation|SECRET-EXPLANATION/);
+    const quiz = JSON.parse(text) as Running;
+    expect(quiz.questions).toHaveLength(8);
+    expect(quiz.timeLimitSeconds).toBe(300);
+    expect(new Set(quiz.questions.map((q) => q.id)).size).toBe(8);
+  });
+
+  it('resumes the open attempt (other phone, reload) with saved answers and the server deadline', async () => {
+    const { where } = await level(4);
+    const first = await json<Running>(await start(student, where));
+    const q = first.questions[0]!;
+    expect((await student.client.fetch(`/api/practice/quizzes/${first.attemptId}/answers`, { method: 'PUT', json: { answers: { [q.id]: 'C' } } })).status).toBe(200);
+    const again = await json<Running>(await start(student, where));
+    expect(again.attemptId).toBe(first.attemptId);
+    expect(again.deadlineAt).toBe(first.deadlineAt);
+    const resumed = await json<Running>(await student.client.fetch(`/api/practice/quizzes/${first.attemptId}`));
+    expect(resumed.answers).toEqual({ [q.id]: 'C' });
+    expect(JSON.stringify(resumed)).not.toMatch(/correctAnswer|SECRET-EXPLANATION/);
+  });
+
+  it('refuses a locked level, a level above 10 without premium, and bad parameters', async () => {
+    const where = uniqueLevel();
+    await addQuestions(app.db, where, 3);
+    const locked = await start(student, where); // previous level not completed
+    expect(locked.status).toBe(403);
+    expect(await errorCode(locked)).toBe('LEVEL_LOCKED');
+
+    const high = { ...where, level: 11 };
+    await clearLevel(app.db, high);
+    await addQuestions(app.db, high, 3);
+    await completeLevel(app.db, student.id, { ...where, level: 10 });
+    const premium = await start(student, high);
+    expect(premium.status).toBe(403);
+    expect(await errorCode(premium)).toBe('PREMIUM_REQUIRED');
+    await givePremium(app.db, student.id);
+    expect((await start(student, high)).status).toBe(201);
+
+    const bad = await start(student, { subject: 'literature', level: 1 });
+    expect(bad.status).toBe(400);
+    expect((await json<{ message: string }>(bad)).message).toBe('Invalid quiz parameters');
+  });
+
+  it('gives the spec messages for an empty or malformed bank', async () => {
+    const where = uniqueLevel();
+    await completeLevel(app.db, student.id, { ...where, level: where.level - 1 });
+    const empty = await start(student, where);
+    expect(empty.status).toBe(404);
+    expect(await json(empty)).toMatchObject({ code: 'NO_QUESTIONS', message: expect.stringMatching(/^No questions found for (JAMB UTME|WAEC SSCE|NECO SSCE)\/(Literature|Government)\/Level \d+\. Please contact your administrator\.$/) });
+    await app.db.execute(sql`insert into questions (exam_type, subject, level, question_text, options, correct_answer) values (${where.examType}, ${where.subject}, ${where.level}, 'Broken', '{}'::jsonb, 'A')`);
+    const malformed = await start(student, where);
+    expect(await json(malformed)).toMatchObject({ code: 'NO_VALID_QUESTIONS', message: 'No valid questions found - questions may be malformed' });
+  });
+});
+
+describe('submitting', () => {
+  it('grades on the server, saves the attempt and progress, and a second submit changes nothing', async () => {
+    const { where, key } = await level(4);
+    const quiz = await json<Running>(await start(student, where));
+    const [q1, q2, q3] = quiz.questions;
+    const wrong = (id: string) => (key.get(id) === 'A' ? 'B' : 'A');
+    const res = await student.client.fetch(`/api/practice/quizzes/${quiz.attemptId}/submit`, {
+      json: { answers: { [q1!.id]: key.get(q1!.id), [q2!.id]: key.get(q2!.id), [q3!.id]: wrong(q3!.id) }, score: 100 },
+    });
+    expect(res.status).toBe(200);
+    const result = await json<Result>(res);
+    expect(result).toMatchObject({ status: 'completed', correctAnswers: 2, totalQuestions: 4, score: 50 });
+    expect(result.questions.every((q) => q.explanation?.startsWith('SECRET-EXPLANATION'))).toBe(true);
+    expect(result.questions.find((q) => q.id === quiz.questions[3]!.id)?.selected).toBeNull();
+
+    const [progress] = await app.db.select().from(userProgress).where(and(eq(userProgress.userId, student.id), eq(userProgress.level, where.level), eq(userProgress.subject, where.subject), eq(userProgress.examType, where.examType)));
+    expect(progress).toMatchObject({ completed: true, score: 50, totalQuestions: 4 });
+
+    const again = await student.client.fetch(`/api/practice/quizzes/${quiz.attemptId}/submit`, { json: { answers: { [q3!.id]: key.get(q3!.id) } } });
+    expect(await json(again)).toEqual(result);
+    const [after] = await app.db.select().from(userProgress).where(eq(userProgress.id, progress!.id));
+    expect(after!.updatedAt).toEqual(progress!.updatedAt);
+
+    const latest = await student.client.fetch(`/api/practice/results/${where.examType}/${where.subject}/${where.level}`);
+    expect(await json(latest)).toEqual(result);
+  });
+
+  it('ignores answers after the deadline and finalises an expired attempt with what was saved', async () => {
+    const { where, key } = await level(3);
+    const quiz = await json<Running>(await start(student, where));
+    const [q1, q2] = quiz.questions;
+    await student.client.fetch(`/api/practice/quizzes/${quiz.attemptId}/answers`, { method: 'PUT', json: { answers: { [q1!.id]: key.get(q1!.id) } } });
+    await app.db.update(quizAttempts).set({ deadlineAt: new Date(Date.now() - 60_000) }).where(eq(quizAttempts.id, quiz.attemptId));
+
+    const late = await student.client.fetch(`/api/practice/quizzes/${quiz.attemptId}/answers`, { method: 'PUT', json: { answers: { [q2!.id]: key.get(q2!.id) } } });
+    expect(late.status).toBe(409);
+    expect(await errorCode(late)).toBe('DEADLINE_PASSED');
+    const submitted = await json<Result>(await student.client.fetch(`/api/practice/quizzes/${quiz.attemptId}/submit`, { json: { answers: { [q2!.id]: key.get(q2!.id) } } }));
+    expect(submitted).toMatchObject({ correctAnswers: 1, totalQuestions: 3, score: 33 });
+  });
+
+  it("never lets a student read, answer or submit another user's attempt", async () => {
+    const { where } = await level(3);
+    const quiz = await json<Running>(await start(student, where));
+    const other = await app.createUser();
+    for (const [method, path, body] of [
+      ['GET', `/api/practice/quizzes/${quiz.attemptId}`, undefined],
+      ['PUT', `/api/practice/quizzes/${quiz.attemptId}/answers`, { answers: {} }],
+      ['POST', `/api/practice/quizzes/${quiz.attemptId}/submit`, {}],
+    ] as const) {
+      const res = await other.client.fetch(path, { method, json: body });
+      expect(res.status, `${method} ${path}`).toBe(404);
+    }
+    const [row] = await app.db.select().from(quizAttempts).where(eq(quizAttempts.id, quiz.attemptId));
+    expect(row!.completedAt).toBeNull();
+  });
+
+  it('requires a signed-in user', async () => {
+    expect((await app.request('/api/practice/quizzes', { json: { examType: 'jamb', subject: 'mathematics', level: 1 } })).status).toBe(401);
+  });
+});

@@ -1,0 +1,53 @@
+import type { Grade } from '../../../domain/quiz';
+import type { AttemptRow } from './attempt-data';
+
+/** Everything the results screen needs (spec §3 Quiz result), from a completed attempt. */
+export type QuizResult = {
+  status: 'completed';
+  attemptId: string;
+  examType: string;
+  subject: string;
+  level: number;
+  score: number;
+  totalQuestions: number;
+  correctAnswers: number;
+  timeTaken: number;
+  startTime: string;
+  endTime: string;
+  questions: {
+    id: string;
+    questionText: string;
+    options: { key: string; text: string }[];
+    correctAnswer: string;
+    selected: string | null;
+    correct: boolean;
+    explanation: string | null;
+    topic: string;
+  }[];
+};
+
+export function quizResult(attempt: AttemptRow, graded: Grade): QuizResult {
+  return {
+    status: 'completed',
+    attemptId: attempt.id,
+    examType: attempt.examType,
+    subject: attempt.subject,
+    level: attempt.level,
+    score: graded.score,
+    totalQuestions: graded.totalQuestions,
+    correctAnswers: graded.correctAnswers,
+    timeTaken: attempt.timeTaken ?? 0,
+    startTime: attempt.startedAt.toISOString(),
+    endTime: (attempt.completedAt ?? attempt.deadlineAt).toISOString(),
+    questions: graded.questions.map((q) => ({
+      id: q.id,
+      questionText: q.questionText,
+      options: (['A', 'B', 'C', 'D'] as const).map((key) => ({ key, text: q.options[key] })),
+      correctAnswer: q.correctAnswer,
+      selected: q.selected,
+      correct: q.correct,
+      explanation: q.explanation,
+      topic: q.topic ?? 'General',
+    })),
+  };
+}
