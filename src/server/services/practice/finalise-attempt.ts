@@ -28,7 +28,7 @@ export async function finaliseAttempt(
 
   const [saved] = await tx
     .update(quizAttempts)
-    .set({ answers, completedAt: endedAt, score: graded.score, correctAnswers: graded.correctAnswers, timeTaken })
+    .set({ answers: answers as AttemptRow['answers'], completedAt: endedAt, score: graded.score, correctAnswers: graded.correctAnswers, timeTaken })
     .where(eq(quizAttempts.id, attempt.id))
     .returning();
   await tx
