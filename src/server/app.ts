@@ -14,6 +14,7 @@ import { sessionRoutes } from './routes/session/session.index';
 import { adminRoutes, UPLOAD_PATH } from './routes/admin/admin.index';
 import { notificationRoutes } from './routes/notifications/notifications.index';
 import { practiceRoutes } from './routes/practice/practice.index';
+import { dashboardRoutes } from './routes/dashboard/dashboard.index';
 import { publicConfigRoutes } from './routes/config/config.index';
 
 /** Default cap on API request bodies; upload routes set their own. */
@@ -28,6 +29,7 @@ function buildApi() {
     .route('/me', meRoutes)
     .route('/notifications', notificationRoutes)
     .route('/practice', practiceRoutes)
+    .route('/dashboard', dashboardRoutes)
     .route('/admin', adminRoutes);
 }
 
