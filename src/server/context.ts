@@ -2,9 +2,9 @@ import type { Db } from './db/client';
 import type { Auth } from './auth/auth';
 import type { Env } from './env';
 import type { Logger } from './lib/logger';
-import type { Role } from './services/accounts/roles';
 
-export type Actor = { userId: string; email: string; name: string; role: Role };
+/** The signed-in user. Its role is read only where it matters (admin guard, /api/me). */
+export type Actor = { userId: string; email: string; name: string };
 
 /** What every request handler can reach. */
 export type Deps = { env: Env; db: Db; auth: Auth; log: Logger };

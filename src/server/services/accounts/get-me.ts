@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { profiles, user } from '../../db/schema';
+import { profiles, user, userRoles } from '../../db/schema';
+import type { Role } from './roles';
 import type { Actor } from '../../context';
 import { emailLocalPart } from '../../../domain/auth-rules';
 import { DEFAULT_TIME_ZONE } from '../../../domain/constants';
@@ -9,7 +10,7 @@ export type Me = {
   id: string;
   email: string;
   fullName: string;
-  role: Actor['role'];
+  role: Role;
   emailVerified: boolean;
   timeZone: string;
   joinedAt: string;
@@ -27,9 +28,11 @@ export async function getMe({ db, actor }: { db: Db; actor: Actor }): Promise<Me
       fullName: profiles.fullName,
       timeZone: profiles.timeZone,
       welcomedAt: profiles.welcomedAt,
+      role: userRoles.role,
     })
     .from(user)
     .leftJoin(profiles, eq(profiles.id, user.id))
+    .leftJoin(userRoles, eq(userRoles.userId, user.id))
     .where(eq(user.id, actor.userId))
     .limit(1);
   const email = row?.email ?? actor.email;
@@ -37,7 +40,7 @@ export async function getMe({ db, actor }: { db: Db; actor: Actor }): Promise<Me
     id: actor.userId,
     email,
     fullName: row?.fullName ?? emailLocalPart(email),
-    role: actor.role,
+    role: row?.role ?? 'student',
     emailVerified: row?.emailVerified ?? false,
     timeZone: row?.timeZone ?? DEFAULT_TIME_ZONE,
     joinedAt: (row?.createdAt ?? new Date()).toISOString(),
