@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCsvFile, CSV_MESSAGES, escapeCsvCell, levelFromTag, parseQuestionCsv, questionsToCsv, REQUIRED_COLUMNS } from './question-csv';
+import { checkCsvFile, CSV_MESSAGES, escapeCsvCell, levelFromTag, parseQuestionCsv, questionsToCsv, REQUIRED_COLUMNS, unescapeCsvCell } from './question-csv';
 
 const ctx = { examType: 'jamb', subject: 'mathematics', selectedLevel: 7 };
 const HEADER = 'exam_name,subject_name,topic,difficulty,level_tag,question_text,option_a,option_b,option_c,option_d,correct_answer,explanation';
@@ -95,5 +95,21 @@ describe('questionsToCsv', () => {
     const { row: _row, ...back } = r.accepted[0]!;
     const { examShortName: _e, subjectName: _s, ...expected } = q;
     expect(back).toEqual(expected);
+  });
+});
+
+describe('row numbers and escaping edge cases', () => {
+  it('numbers rows as the file shows them, even after blank lines', () => {
+    const text = ['', HEADER, row(), '', ',,,,,,,,,,,', row({ correct_answer: 'X' })].join('\n');
+    const r = parseQuestionCsv(text, ctx);
+    if (!r.ok) throw new Error(r.error);
+    expect(r.accepted.map((q) => q.row)).toEqual([3]);
+    expect(r.rejected.map((x) => x.row)).toEqual([6]);
+  });
+
+  it("keeps a text that really starts with '= through export and upload", () => {
+    for (const v of ["'=not a formula", "''+x", "'plain", '=x', '-3']) {
+      expect(unescapeCsvCell(escapeCsvCell(v))).toBe(v);
+    }
   });
 });

@@ -63,10 +63,15 @@ export function parseQuestionCsv(
   text: string,
   ctx: { examType: string; subject: string; selectedLevel: number },
 ): CsvParseResult {
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
+  // Blank records are skipped in the loop, not by Papa, so row numbers stay those of the file.
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: false });
+  const isBlank = (cells: string[]) => cells.every((c) => c.trim() === '');
   const rows = parsed.data;
+  while (rows.length && isBlank(rows[rows.length - 1]!)) rows.pop();
+  const headerIndex = rows.findIndex((r) => !isBlank(r));
+  if (headerIndex > 0) rows.splice(0, headerIndex);
   if (parsed.errors.some((e) => e.type === 'Quotes') && rows.length === 0) return { ok: false, error: CSV_MESSAGES.parseFailed };
-  if (rows.length < 2) return { ok: false, error: CSV_MESSAGES.noDataRows };
+  if (rows.filter((r) => !isBlank(r)).length < 2) return { ok: false, error: CSV_MESSAGES.noDataRows };
   const header = rows[0]!.map(normaliseHeader);
   const missing = REQUIRED_COLUMNS.filter((c) => !header.includes(c));
   if (missing.length) return { ok: false, error: CSV_MESSAGES.missingColumns(missing) };
@@ -76,11 +81,12 @@ export function parseQuestionCsv(
   const rejected: RejectedRow[] = [];
   // Papa reports line-level problems (e.g. an unclosed quote) per row index.
   const rowErrors = new Map<number, string>();
-  for (const e of parsed.errors) if (e.row !== undefined && e.type === 'Quotes') rowErrors.set(e.row, CSV_MESSAGES.parseFailed);
+  for (const e of parsed.errors) if (e.row !== undefined && e.type === 'Quotes') rowErrors.set(e.row - Math.max(0, headerIndex), CSV_MESSAGES.parseFailed);
 
   for (let i = 1; i < rows.length; i++) {
     const cells = rows[i]!;
-    const rowNumber = i + 1;
+    if (isBlank(cells)) continue;
+    const rowNumber = i + 1 + Math.max(0, headerIndex);
     const reject = (reason: string) => rejected.push({ row: rowNumber, reason });
     if (rowErrors.has(i)) {
       reject(rowErrors.get(i)!);
@@ -150,14 +156,20 @@ export function levelFromTag(tag: string, selected: number): number {
   return n >= 1 && n <= MAX_LEVEL ? n : selected;
 }
 
-/** Neutralises spreadsheet formulas: a cell starting with = + - @ (or tab/CR) gets a leading '. */
+const FORMULA = /^[=+\-@\t\r]/;
+const ESCAPED = /^'+[=+\-@\t\r]/;
+
+/**
+ * Neutralises spreadsheet formulas: a cell starting with = + - @ (or tab/CR) gets a leading '.
+ * A cell that already looks escaped ('=…) gets one more, so unescaping restores it exactly.
+ */
 export function escapeCsvCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return FORMULA.test(value) || ESCAPED.test(value) ? `'${value}` : value;
 }
 
 /** Undoes `escapeCsvCell` on upload so export → upload round-trips exactly. */
 export function unescapeCsvCell(value: string): string {
-  return /^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
+  return ESCAPED.test(value) ? value.slice(1) : value;
 }
 
 export type ExportableQuestion = QuestionDraft & { examShortName: string; subjectName: string };

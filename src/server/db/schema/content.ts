@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { OptionKey, OptionMap } from '../../../domain/questions';
@@ -54,7 +55,11 @@ export const syllabusTopics = pgTable(
     createdAt,
     updatedAt,
   },
-  (t) => [unique('syllabus_topic_exam_subject_name_key').on(t.examType, t.subject, t.topicName)],
+  (t) => [
+    unique('syllabus_topic_exam_subject_name_key').on(t.examType, t.subject, t.topicName),
+    // Names are unique ignoring case too ("Algebra" and "algebra" are one topic).
+    uniqueIndex('syllabus_topic_exam_subject_lower_name_key').on(t.examType, t.subject, sql`lower(${t.topicName})`),
+  ],
 );
 
 /** Real-exam sizes used to scale levels (spec: exam_blueprint). */
@@ -108,6 +113,8 @@ export const questions = pgTable(
   },
   (t) => [
     index('questions_bank_idx').on(t.examType, t.subject, t.level, t.isActive),
+    // The admin Manage page's order (level, created_at, id) within an exam/subject(/level).
+    index('questions_manage_idx').on(t.examType, t.subject, t.level, t.createdAt, t.id),
     index('questions_pending_idx').on(t.pendingReview, t.createdAt),
     index('questions_topic_idx').on(t.topicId),
     check('questions_level_check', sql`${t.level} between 1 and 50`),

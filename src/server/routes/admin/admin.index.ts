@@ -2,8 +2,18 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { requireAdmin } from '../../auth/middleware';
 import { getAdminSummary } from '../../services/admin/get-summary';
+import { examSettingRoutes } from './exam-settings.index';
+import { questionRoutes } from './questions.index';
+import { blueprintRoutes } from './blueprints.index';
+import { topicRoutes } from './topics.index';
+
+export { UPLOAD_PATH } from './questions.index';
 
 /** Everything under /api/admin is admin-only; the guard runs before any handler. */
 export const adminRoutes = new Hono<AppEnv>()
   .use('*', requireAdmin)
-  .get('/summary', async (c) => c.json(await getAdminSummary({ db: c.var.deps.db })));
+  .get('/summary', async (c) => c.json(await getAdminSummary({ db: c.var.deps.db })))
+  .route('/exam-settings', examSettingRoutes)
+  .route('/questions', questionRoutes)
+  .route('/blueprints', blueprintRoutes)
+  .route('/topics', topicRoutes);

@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => database?.close());
 
-const rows = async <T>(query: ReturnType<typeof sql>) => (await database.db.execute(query)).rows as T[];
+// Both drivers return `{ rows }`; the shared Db type leaves the result unknown.
+const rows = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 describe('starter bank', () => {
   it('loads every exam × subject × level 1–3 with ≥ 20 keyed, explained, topic-linked questions', async () => {

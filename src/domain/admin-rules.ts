@@ -1,0 +1,166 @@
+import * as z from 'zod/mini';
+import { examShortName, subjectDisplayName, toExamCode } from './catalogue';
+import { QUESTION_MESSAGES, examTypeField, levelField, subjectField } from './question-rules';
+
+/**
+ * Admin forms and filters (admin-and-public §2, §5, §9): one schema per form, shared by the API
+ * (authoritative) and the admin screens. Exam types and subjects accept any alias and come out as
+ * canonical codes.
+ */
+export const ADMIN_MESSAGES = {
+  settingQuestions: 'Questions must be between 1 and 100',
+  settingTimer: 'Timer minutes must be between 1 and 300',
+  blueprintQuestions: 'Questions must be at least 1',
+  blueprintTime: 'Time must be at least 1 minute',
+  topicName: 'Topic name is required',
+  topicNameTooLong: 'Topic name must be at most 200 characters',
+  descriptionTooLong: 'Description must be at most 2000 characters',
+  page: 'Page must be a whole number from 1',
+  pageSize: 'Page size must be between 1 and 100',
+  status: 'Status must be all, active, pending or inactive',
+  boolean: 'Must be true or false',
+  duplicateSetting: (examType: string, subject: string, level: number) =>
+    `A setting for ${examShortName(examType)} ${subjectDisplayName(subject)} level ${level} already exists.`,
+  duplicateBlueprint: (examType: string, subject: string) =>
+    `A blueprint for ${examShortName(examType)} ${subjectDisplayName(subject)} already exists.`,
+  duplicateTopic: (examType: string, subject: string, name: string) =>
+    `The topic "${name}" already exists for ${examShortName(examType)} ${subjectDisplayName(subject)}.`,
+  notPending: 'Only a question pending review can be approved.',
+  toggleWhilePending: 'Approve this question before activating or deactivating it.',
+  unknownTopic: 'Choose a syllabus topic of this exam type and subject.',
+} as const;
+
+export const SETTING_DEFAULTS = { questionsPerLevel: 20, timerMinutes: 15, shuffleQuestions: true, isActive: true } as const;
+export const BLUEPRINT_DEFAULTS = { totalQuestionsRealExam: 40, totalTimeRealExam: 40 } as const;
+export const MANAGE_PAGE_SIZE = 25;
+export const MAX_PAGE_SIZE = 100;
+/** The Review tab lists at most this many pending questions by default (newest first). */
+export const PENDING_LIMIT = 200;
+export const MAX_PENDING_LIMIT = 1000;
+
+const intBetween = (min: number, max: number, message: string) =>
+  z.number(message).check(z.int(message), z.gte(min, message), z.lte(max, message));
+const bool = z.boolean(ADMIN_MESSAGES.boolean);
+
+/** Exam filter: any exam of the catalogue, by any alias, case-insensitive. */
+export const examFilterField = z.pipe(
+  z.string(QUESTION_MESSAGES.examType),
+  z.transform((v, ctx) => {
+    const code = toExamCode(v);
+    if (!code) ctx.issues.push({ code: 'custom', message: QUESTION_MESSAGES.examType, input: v });
+    return code ?? '';
+  }),
+);
+
+// ── Exam settings ────────────────────────────────────────────────────────────────────────────
+const settingQuestions = intBetween(1, 100, ADMIN_MESSAGES.settingQuestions);
+const settingTimer = intBetween(1, 300, ADMIN_MESSAGES.settingTimer);
+
+export const examSettingCreateSchema = z.object({
+  examType: examTypeField,
+  subject: subjectField,
+  level: levelField,
+  questionsPerLevel: z._default(settingQuestions, SETTING_DEFAULTS.questionsPerLevel),
+  timerMinutes: z._default(settingTimer, SETTING_DEFAULTS.timerMinutes),
+  shuffleQuestions: z._default(bool, SETTING_DEFAULTS.shuffleQuestions),
+  isActive: z._default(bool, SETTING_DEFAULTS.isActive),
+});
+export type ExamSettingCreate = z.output<typeof examSettingCreateSchema>;
+
+export const examSettingPatchSchema = z.object({
+  questionsPerLevel: z.optional(settingQuestions),
+  timerMinutes: z.optional(settingTimer),
+  shuffleQuestions: z.optional(bool),
+  isActive: z.optional(bool),
+});
+export type ExamSettingPatch = z.output<typeof examSettingPatchSchema>;
+
+// ── Blueprints ───────────────────────────────────────────────────────────────────────────────
+const blueprintQuestions = intBetween(1, 1000, ADMIN_MESSAGES.blueprintQuestions);
+const blueprintTime = intBetween(1, 1440, ADMIN_MESSAGES.blueprintTime);
+const perLevelOverride = z.nullable(z.record(z.string(), z.unknown()));
+
+export const blueprintCreateSchema = z.object({
+  examType: examTypeField,
+  subject: subjectField,
+  totalQuestionsRealExam: z._default(blueprintQuestions, BLUEPRINT_DEFAULTS.totalQuestionsRealExam),
+  totalTimeRealExam: z._default(blueprintTime, BLUEPRINT_DEFAULTS.totalTimeRealExam),
+  perLevelOverride: z._default(perLevelOverride, null),
+});
+export type BlueprintCreate = z.output<typeof blueprintCreateSchema>;
+
+export const blueprintPatchSchema = z.object({
+  examType: z.optional(examTypeField),
+  subject: z.optional(subjectField),
+  totalQuestionsRealExam: z.optional(blueprintQuestions),
+  totalTimeRealExam: z.optional(blueprintTime),
+  perLevelOverride: z.optional(perLevelOverride),
+});
+export type BlueprintPatch = z.output<typeof blueprintPatchSchema>;
+
+// ── Syllabus topics ──────────────────────────────────────────────────────────────────────────
+const topicName = z
+  .string(ADMIN_MESSAGES.topicName)
+  .check(z.trim(), z.minLength(1, ADMIN_MESSAGES.topicName), z.maxLength(200, ADMIN_MESSAGES.topicNameTooLong));
+/** Blank descriptions are stored as null. */
+const description = z.pipe(
+  z.nullable(z.string().check(z.trim(), z.maxLength(2000, ADMIN_MESSAGES.descriptionTooLong))),
+  z.transform((v) => (v ? v : null)),
+);
+
+export const topicCreateSchema = z.object({
+  examType: examTypeField,
+  subject: subjectField,
+  topicName,
+  description: z._default(description, null),
+});
+export type TopicCreate = z.output<typeof topicCreateSchema>;
+
+export const topicPatchSchema = z.object({
+  examType: z.optional(examTypeField),
+  subject: z.optional(subjectField),
+  topicName: z.optional(topicName),
+  description: z.optional(description),
+});
+export type TopicPatch = z.output<typeof topicPatchSchema>;
+
+export const topicFilterSchema = z.object({
+  examType: z.optional(examFilterField),
+  subject: z.optional(subjectField),
+});
+
+// ── Questions (Manage, Review) ───────────────────────────────────────────────────────────────
+export const QUESTION_STATUS_FILTERS = ['all', 'active', 'pending', 'inactive'] as const;
+export type QuestionStatusFilter = (typeof QUESTION_STATUS_FILTERS)[number];
+
+/** The Manage tab's filter: exam type and subject required, level optional (all levels). */
+export const questionFilterSchema = z.object({
+  examType: examFilterField,
+  subject: subjectField,
+  level: z.optional(levelField),
+});
+export type QuestionFilter = z.output<typeof questionFilterSchema>;
+
+export const questionListQuerySchema = z.object({
+  ...questionFilterSchema.shape,
+  status: z._default(z.enum(QUESTION_STATUS_FILTERS, ADMIN_MESSAGES.status), 'all'),
+  page: z._default(z.coerce.number(ADMIN_MESSAGES.page).check(z.int(ADMIN_MESSAGES.page), z.gte(1, ADMIN_MESSAGES.page)), 1),
+  pageSize: z._default(
+    z.coerce.number(ADMIN_MESSAGES.pageSize).check(z.int(ADMIN_MESSAGES.pageSize), z.gte(1, ADMIN_MESSAGES.pageSize), z.lte(MAX_PAGE_SIZE, ADMIN_MESSAGES.pageSize)),
+    MANAGE_PAGE_SIZE,
+  ),
+});
+export type QuestionListQuery = z.output<typeof questionListQuerySchema>;
+
+export const pendingQuerySchema = z.object({
+  examType: z.optional(examFilterField),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_PENDING_LIMIT)), PENDING_LIMIT),
+});
+
+export const activeToggleSchema = z.object({ isActive: bool });
+
+/** Download name of a Manage export, e.g. `jamb-mathematics-level-7.csv`. */
+export function exportFileName(filter: { examType: string; subject: string; level?: number | undefined }): string {
+  const scope = filter.level === undefined ? 'all-levels' : `level-${filter.level}`;
+  return `${filter.examType}-${filter.subject}-${scope}.csv`.replace(/[^a-z0-9.-]/gi, '-');
+}

@@ -1,0 +1,2 @@
+CREATE INDEX "questions_manage_idx" ON "questions" USING btree ("exam_type","subject","level","created_at","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "syllabus_topic_exam_subject_lower_name_key" ON "syllabus_topic" USING btree ("exam_type","subject",lower("topic_name"));

@@ -1,0 +1,115 @@
+/**
+ * Fixtures for the admin API tests. Tests in a worker share one database, so each test takes its
+ * own exam/subject/level (`freshLevel`) or exam/subject (`freshSubject`) and clears it first,
+ * instead of relying on seeded rows or on the order tests run in.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { examBlueprints, examSettings, questions, syllabusTopics } from '../../db/schema';
+import { AVAILABLE_EXAM_CODES, SUBJECTS } from '../../../domain/catalogue';
+import { CSV_COLUMNS } from '../../../domain/question-csv';
+import type { QuestionDraft } from '../../../domain/question-rules';
+import type { TestClient } from '../../testing/test-app';
+import { orderedId } from '../../services/questions/ordered-id';
+
+// Levels 1–3 hold the starter bank; tests use 10–50. One counter per worker (isolate: false).
+const KEY = Symbol.for('preparena.adminFixtureCounter');
+const holder = globalThis as { [KEY]?: number };
+const next = () => (holder[KEY] = (holder[KEY] ?? Math.floor(Math.random() * 1000)) + 1);
+
+export type Level = { examType: string; subject: string; level: number };
+
+/** An exam/subject/level no other test of this run uses, emptied of questions and settings. */
+export async function freshLevel(db: Db): Promise<Level> {
+  const n = next();
+  const examType = AVAILABLE_EXAM_CODES[n % 3]!;
+  const subject = SUBJECTS[Math.floor(n / 3) % SUBJECTS.length]!.code;
+  const level = 10 + (Math.floor(n / (3 * SUBJECTS.length)) % 41);
+  await db.delete(questions).where(and(eq(questions.examType, examType), eq(questions.subject, subject), eq(questions.level, level)));
+  await db.delete(examSettings).where(and(eq(examSettings.examType, examType), eq(examSettings.subject, subject), eq(examSettings.level, level)));
+  return { examType, subject, level };
+}
+
+/** An exam/subject with no blueprint, topics or questions left (for blueprints, topics, export). */
+export async function freshSubject(db: Db): Promise<{ examType: string; subject: string }> {
+  const n = next();
+  const examType = AVAILABLE_EXAM_CODES[n % 3]!;
+  const subject = SUBJECTS[Math.floor(n / 3) % SUBJECTS.length]!.code;
+  const same = <T extends typeof questions | typeof examBlueprints | typeof syllabusTopics>(t: T) =>
+    and(eq(t.examType, examType), eq(t.subject, subject));
+  await db.delete(questions).where(same(questions));
+  await db.delete(examBlueprints).where(same(examBlueprints));
+  await db.delete(syllabusTopics).where(same(syllabusTopics));
+  return { examType, subject };
+}
+
+let seq = 0;
+/** A valid question draft; `over` replaces fields. Texts are unique per call. */
+export function draft(at: Level, over: Partial<QuestionDraft> = {}): QuestionDraft {
+  seq++;
+  return {
+    ...at,
+    topic: 'Algebra',
+    difficulty: 'medium',
+    questionText: `Question ${seq}: what is ${seq} + 1?`,
+    options: { A: String(seq), B: String(seq + 1), C: String(seq + 2), D: String(seq + 3) },
+    correctAnswer: 'B',
+    explanation: `${seq} + 1 = ${seq + 1}.`,
+    ...over,
+  };
+}
+
+/** Inserts questions directly (status as given), returning their ids in order. */
+export async function insertQuestions(db: Db, drafts: (QuestionDraft & { isActive?: boolean; pendingReview?: boolean; source?: string })[]) {
+  const rows = await db.insert(questions).values(drafts.map((d) => ({ id: orderedId(), ...d }))).returning({ id: questions.id });
+  return rows.map((r) => r.id);
+}
+
+/** A manual-entry body for POST/PATCH /questions. */
+export function questionBody(at: Level, over: Record<string, unknown> = {}) {
+  const d = draft(at);
+  return { examType: d.examType, subject: d.subject, level: d.level, topic: d.topic, difficulty: d.difficulty, questionText: d.questionText, options: d.options, correctAnswer: d.correctAnswer, explanation: d.explanation, ...over };
+}
+
+// ── CSV and multipart ────────────────────────────────────────────────────────────────────────
+export const HEADER = CSV_COLUMNS.join(',');
+
+/** One CSV line in CSV_COLUMNS order; values are written as given (quote them yourself). */
+export function csvRow(over: Partial<Record<(typeof CSV_COLUMNS)[number], string>> = {}): string {
+  seq++;
+  const base: Record<string, string> = {
+    exam_name: 'JAMB', subject_name: 'Mathematics', topic: 'Algebra', difficulty: 'easy', level_tag: '',
+    question_text: `Upload ${seq}: what is ${seq} times 2?`, option_a: String(seq * 2), option_b: String(seq * 2 + 1), option_c: String(seq * 2 + 2), option_d: String(seq * 2 + 3),
+    correct_answer: 'A', explanation: `${seq} times 2 is ${seq * 2}.`, ...over,
+  };
+  return CSV_COLUMNS.map((c) => base[c]).join(',');
+}
+
+export type UploadFields = Partial<Record<'examType' | 'subject' | 'level' | 'timerMinutes' | 'questionsPerLevel' | 'shuffleQuestions' | 'isActive', string>>;
+
+/** POSTs the Upload form as multipart/form-data, as the browser does. */
+export async function upload(client: TestClient, fields: UploadFields, file?: { name?: string; content: string | Uint8Array } | null) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) if (v !== undefined) form.set(k, v);
+  if (file) form.set('file', new Blob([file.content as BlobPart], { type: 'text/csv' }), file.name ?? 'questions.csv');
+  const req = new Request('http://local/', { method: 'POST', body: form });
+  const body = Buffer.from(await req.arrayBuffer());
+  return client.fetch('/api/admin/questions/upload', { method: 'POST', body, headers: { 'content-type': req.headers.get('content-type')! } });
+}
+
+export const formFor = (at: Level, over: UploadFields = {}): UploadFields => ({
+  examType: at.examType,
+  subject: at.subject,
+  level: String(at.level),
+  ...over,
+});
+
+/** The questions of a level as comparable rows (what an upload or export must preserve). */
+export async function bankOf(db: Db, at: Level) {
+  const rows = await db
+    .select()
+    .from(questions)
+    .where(and(eq(questions.examType, at.examType), eq(questions.subject, at.subject), eq(questions.level, at.level)))
+    .orderBy(questions.createdAt, questions.id);
+  return rows.map((r) => ({ level: r.level, topic: r.topic, difficulty: r.difficulty, questionText: r.questionText, options: r.options, correctAnswer: r.correctAnswer, explanation: r.explanation }));
+}

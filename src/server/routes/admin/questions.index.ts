@@ -1,0 +1,68 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv } from '../../context';
+import { AppError, errorBody } from '../../lib/errors';
+import { activeToggleSchema, pendingQuerySchema, questionFilterSchema, questionListQuerySchema } from '../../../domain/admin-rules';
+import { questionInputSchema } from '../../../domain/question-rules';
+import { checkUploadForm } from '../../../domain/upload-form';
+import { listQuestions } from '../../services/questions/list-questions';
+import { exportQuestions } from '../../services/questions/export-questions';
+import { listPendingQuestions } from '../../services/questions/pending-questions';
+import { createQuestion, updateQuestion } from '../../services/questions/save-question';
+import { approveQuestion, deleteQuestion, setQuestionActive } from '../../services/questions/question-status';
+import { uploadQuestions } from '../../services/questions/upload-questions';
+import { idParam, validate, validateForm } from './validate';
+
+/** The upload route's own body cap (the file may be 10 MB, plus the form around it). */
+export const UPLOAD_BODY_LIMIT = 12 * 1024 * 1024;
+export const UPLOAD_PATH = '/api/admin/questions/upload';
+
+const uploadForm = validateForm((form) => {
+  const checked = checkUploadForm<File>(form);
+  if (!checked.ok) throw new AppError('VALIDATION_FAILED', checked.error, { [checked.field]: checked.error });
+  return checked.value;
+});
+
+/** Upload, Manage and Review tabs: /api/admin/questions. */
+export const questionRoutes = new Hono<AppEnv>()
+  .get('/', validate('query', questionListQuerySchema), async (c) =>
+    c.json(await listQuestions({ db: c.var.deps.db, input: c.req.valid('query') })),
+  )
+  .get('/export', validate('query', questionFilterSchema), async (c) => {
+    const { fileName, csv } = await exportQuestions({ db: c.var.deps.db, input: c.req.valid('query') });
+    return c.body(csv, 200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${fileName}"`,
+      'cache-control': 'no-store',
+    });
+  })
+  .get('/pending', validate('query', pendingQuerySchema), async (c) =>
+    c.json(await listPendingQuestions({ db: c.var.deps.db, input: c.req.valid('query') })),
+  )
+  .post(
+    '/upload',
+    bodyLimit({
+      maxSize: UPLOAD_BODY_LIMIT,
+      onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'The upload is too large (the file may be at most 10 MB).'), 413),
+    }),
+    uploadForm,
+    async (c) => {
+      const { file, ...form } = c.req.valid('form');
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      return c.json(await uploadQuestions({ db: c.var.deps.db, input: { ...form, file: { bytes } } }));
+    },
+  )
+  .post('/', validate('json', questionInputSchema), async (c) =>
+    c.json(await createQuestion({ db: c.var.deps.db, input: c.req.valid('json') }), 201),
+  )
+  .patch('/:id', validate('json', questionInputSchema), async (c) =>
+    c.json(await updateQuestion({ db: c.var.deps.db, input: { id: idParam(c, 'question'), question: c.req.valid('json') } })),
+  )
+  .post('/:id/approve', async (c) => c.json(await approveQuestion({ db: c.var.deps.db, input: { id: idParam(c, 'question') } })))
+  .post('/:id/active', validate('json', activeToggleSchema), async (c) =>
+    c.json(await setQuestionActive({ db: c.var.deps.db, input: { id: idParam(c, 'question'), isActive: c.req.valid('json').isActive } })),
+  )
+  .delete('/:id', async (c) => {
+    await deleteQuestion({ db: c.var.deps.db, input: { id: idParam(c, 'question') } });
+    return c.body(null, 204);
+  });

@@ -1,0 +1,33 @@
+import { asc } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { questions } from '../../db/schema';
+import { exportFileName, type QuestionFilter } from '../../../domain/admin-rules';
+import { examShortName, subjectDisplayName } from '../../../domain/catalogue';
+import { questionsToCsv } from '../../../domain/question-csv';
+import { filterCondition } from './question-dto';
+
+/**
+ * The Manage filter as an upload-format CSV (ordered like Manage), so export → upload
+ * round-trips. Built in memory: 50,000 questions make a CSV of a few tens of MB at most.
+ */
+export async function exportQuestions({ db, input }: { db: Db; input: QuestionFilter }): Promise<{ fileName: string; csv: string }> {
+  const rows = await db
+    .select({
+      level: questions.level,
+      topic: questions.topic,
+      difficulty: questions.difficulty,
+      questionText: questions.questionText,
+      options: questions.options,
+      correctAnswer: questions.correctAnswer,
+      explanation: questions.explanation,
+    })
+    .from(questions)
+    .where(filterCondition(input))
+    .orderBy(asc(questions.level), asc(questions.createdAt), asc(questions.id));
+  const examName = examShortName(input.examType);
+  const subjectName = subjectDisplayName(input.subject);
+  const csv = questionsToCsv(
+    rows.map((r) => ({ ...r, topic: r.topic ?? '', examType: input.examType, subject: input.subject, examShortName: examName, subjectName })),
+  );
+  return { fileName: exportFileName(input), csv };
+}

@@ -1,0 +1,64 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { questions, syllabusTopics } from '../../db/schema';
+import type { QuestionFilter, QuestionStatusFilter } from '../../../domain/admin-rules';
+import type { AdminQuestionDto } from '../admin/types';
+
+/** The columns of an AdminQuestionDto; select them from questions left-joined to syllabus_topic. */
+export const adminQuestionColumns = {
+  id: questions.id,
+  examType: questions.examType,
+  subject: questions.subject,
+  level: questions.level,
+  topic: questions.topic,
+  topicId: questions.topicId,
+  topicName: syllabusTopics.topicName,
+  difficulty: questions.difficulty,
+  questionText: questions.questionText,
+  options: questions.options,
+  correctAnswer: questions.correctAnswer,
+  explanation: questions.explanation,
+  source: questions.source,
+  isActive: questions.isActive,
+  pendingReview: questions.pendingReview,
+  createdAt: questions.createdAt,
+};
+
+/** Questions with their topic's name; add `.where(…)`, ordering and paging. */
+export const selectAdminQuestions = (tx: Tx) =>
+  tx.select(adminQuestionColumns).from(questions).leftJoin(syllabusTopics, eq(questions.topicId, syllabusTopics.id));
+
+type Row = Awaited<ReturnType<typeof selectAdminQuestions>>[number];
+
+export const toAdminQuestionDto = (r: Row): AdminQuestionDto => ({ ...r, createdAt: r.createdAt.toISOString() });
+
+/** One question as the admin screens show it, or null. */
+export async function getAdminQuestion(tx: Tx, id: string): Promise<AdminQuestionDto | null> {
+  const [row] = await selectAdminQuestions(tx).where(eq(questions.id, id));
+  return row ? toAdminQuestionDto(row) : null;
+}
+
+/** The Manage filter: exam type, subject and (optionally) level. */
+export function filterCondition(f: QuestionFilter): SQL {
+  return and(eq(questions.examType, f.examType), eq(questions.subject, f.subject), f.level === undefined ? undefined : eq(questions.level, f.level))!;
+}
+
+/** Active = live in the quiz; pending = awaiting review (whatever is_active says); inactive = switched off. */
+export function statusCondition(status: QuestionStatusFilter): SQL | undefined {
+  switch (status) {
+    case 'active':
+      return and(eq(questions.isActive, true), eq(questions.pendingReview, false));
+    case 'pending':
+      return eq(questions.pendingReview, true);
+    case 'inactive':
+      return and(eq(questions.isActive, false), eq(questions.pendingReview, false));
+    default:
+      return undefined;
+  }
+}
+
+export const totalsColumns = {
+  active: sql<number>`count(*) filter (where ${questions.isActive} and not ${questions.pendingReview})`.mapWith(Number),
+  pending: sql<number>`count(*) filter (where ${questions.pendingReview})`.mapWith(Number),
+  inactive: sql<number>`count(*) filter (where not ${questions.isActive} and not ${questions.pendingReview})`.mapWith(Number),
+};
