@@ -1,0 +1,65 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { PageHeader } from '../../../components/layout/page-header';
+import { TabList, TabPanel, type TabItem } from '../../../components/ui/tabs';
+import { useTabParam } from '../hooks/use-tab-param';
+import { AdminIntro } from './admin-intro';
+import { BlueprintsTab } from './blueprints-tab';
+import { CompeteTab } from './compete-tab';
+import { ManageTab } from './manage-tab';
+import { ReviewTab } from './review-tab';
+import { SettingsTab } from './settings-tab';
+import { TopicsTab } from './topics-tab';
+import { UploadTab } from './upload-tab';
+
+type Tab = 'settings' | 'upload' | 'manage' | 'compete' | 'review' | 'blueprints' | 'topics';
+
+const TABS: readonly TabItem<Tab>[] = [
+  { value: 'settings', label: 'Settings' },
+  { value: 'upload', label: 'Upload' },
+  { value: 'manage', label: 'Manage' },
+  { value: 'compete', label: 'Compete' },
+  { value: 'review', label: 'Review' },
+  { value: 'blueprints', label: 'Blueprints' },
+  { value: 'topics', label: 'Topics' },
+];
+const TAB_VALUES = TABS.map((t) => t.value);
+
+const PANELS: Record<Tab, () => ReactNode> = {
+  settings: () => <SettingsTab />,
+  upload: () => <UploadTab />,
+  manage: () => <ManageTab />,
+  compete: () => <CompeteTab />,
+  review: () => <ReviewTab />,
+  blueprints: () => <BlueprintsTab />,
+  topics: () => <TopicsTab />,
+};
+
+/** /app/admin: the staff-only tools, one lazy chunk that students never download. */
+export function AdminPanel() {
+  const [tab, setTab] = useTabParam(TAB_VALUES, 'settings');
+  const strip = useRef<HTMLDivElement>(null);
+
+  // Seven tabs do not fit a phone's width: scroll the strip (sideways only) to the chosen one.
+  useEffect(() => {
+    const el = document.getElementById(`admin-tab-${tab}`);
+    const box = strip.current;
+    if (!el || !box) return;
+    const left = el.offsetLeft - box.offsetLeft;
+    if (left < box.scrollLeft || left + el.offsetWidth > box.scrollLeft + box.clientWidth) box.scrollTo({ left: left - 16 });
+  }, [tab]);
+
+  return (
+    <section className="space-y-4">
+      <PageHeader title="Admin Panel">Manage exams, questions and competitions.</PageHeader>
+      <AdminIntro />
+      <div ref={strip} className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+        <div className="min-w-[34rem]">
+          <TabList tabs={TABS} value={tab} onChange={setTab} idPrefix="admin" label="Admin tools" />
+        </div>
+      </div>
+      <TabPanel idPrefix="admin" value={tab}>
+        {PANELS[tab]()}
+      </TabPanel>
+    </section>
+  );
+}

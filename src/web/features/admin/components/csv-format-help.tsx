@@ -1,0 +1,53 @@
+import { OPTIONAL_COLUMNS, questionsToCsv, REQUIRED_COLUMNS, type ExportableQuestion } from '../../../../domain/question-csv';
+
+const EXAMPLES: ExportableQuestion[] = [
+  {
+    examType: 'jamb',
+    examShortName: 'JAMB',
+    subject: 'mathematics',
+    subjectName: 'Mathematics',
+    level: 1,
+    topic: 'Fractions',
+    difficulty: 'easy',
+    questionText: 'What is $\\frac{1}{2} + \\frac{1}{4}$?',
+    options: { A: '$\\frac{3}{4}$', B: '$\\frac{2}{6}$', C: '$\\frac{1}{8}$', D: '$1$' },
+    correctAnswer: 'A',
+    explanation: 'Write both with denominator 4: $\\frac{2}{4} + \\frac{1}{4} = \\frac{3}{4}$.',
+  },
+  {
+    examType: 'jamb',
+    examShortName: 'JAMB',
+    subject: 'mathematics',
+    subjectName: 'Mathematics',
+    level: 1,
+    topic: 'Number bases',
+    difficulty: 'medium',
+    questionText: 'Convert 101 in base two to base ten, then add 3. What do you get?',
+    options: { A: '6', B: '8', C: '104', D: '10' },
+    correctAnswer: 'B',
+    explanation: '101 in base two is 4 + 0 + 1 = 5, and 5 + 3 = 8.',
+  },
+];
+
+/** Built in the browser with the export's own writer, so the template always matches the parser. */
+const templateHref = `data:text/csv;charset=utf-8,${encodeURIComponent(questionsToCsv(EXAMPLES))}`;
+
+export function CsvFormatHelp() {
+  return (
+    <div className="space-y-2 rounded-md bg-muted/60 p-3 text-sm">
+      <p>
+        <span className="font-medium">Required columns:</span> <code className="break-words">{REQUIRED_COLUMNS.join(', ')}</code>
+      </p>
+      <p>
+        <span className="font-medium">Optional column:</span> <code>{OPTIONAL_COLUMNS.join(', ')}</code>
+      </p>
+      <p className="text-muted-foreground">
+        Columns may come in any order. difficulty is easy, medium or hard (blank means medium); correct_answer is A, B, C or D;
+        when level_tag is not a number the level chosen above is used. Maths goes between $ signs in LaTeX.
+      </p>
+      <a href={templateHref} download="preparena-questions-template.csv" className="inline-block font-medium text-primary underline underline-offset-4">
+        Download template
+      </a>
+    </div>
+  );
+}

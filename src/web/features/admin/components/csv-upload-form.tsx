@@ -1,0 +1,111 @@
+import { useState, type FormEvent } from 'react';
+import { checkUploadForm, UPLOAD_DEFAULTS } from '../../../../domain/upload-form';
+import { toast } from '../../../lib/toast';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/input';
+import { SelectField } from '../../../components/ui/select';
+import { Switch } from '../../../components/ui/switch';
+import { useUploadQuestions, type UploadReportDto } from '../api/upload-questions';
+import { errorMessage } from '../api/http';
+import { useCsvPreview } from '../hooks/use-csv-preview';
+import { CsvFormatHelp } from './csv-format-help';
+import { CsvPreviewPanel } from './csv-preview-panel';
+import { UploadReport } from './upload-report';
+import { EXAM_OPTIONS, LEVEL_OPTIONS, SUBJECT_OPTIONS } from './options';
+
+/** Direct CSV upload: replaces a level's questions, which go live at once (spec §2, §5). */
+export function CsvUploadForm() {
+  const [examType, setExamType] = useState('');
+  const [subject, setSubject] = useState('');
+  const [level, setLevel] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [timer, setTimer] = useState(String(UPLOAD_DEFAULTS.timerMinutes));
+  const [perLevel, setPerLevel] = useState(String(UPLOAD_DEFAULTS.questionsPerLevel));
+  const [shuffle, setShuffle] = useState<boolean>(UPLOAD_DEFAULTS.shuffleQuestions);
+  const [active, setActive] = useState<boolean>(UPLOAD_DEFAULTS.isActive);
+  const [error, setError] = useState<string | null>(null);
+  const [report, setReport] = useState<UploadReportDto | null>(null);
+  const { state: preview, check } = useCsvPreview();
+  const upload = useUploadQuestions();
+
+  // Any edit clears the last error and report: they described the form as it was.
+  const edit =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setError(null);
+    };
+
+  const fail = (message: string) => {
+    setError(message);
+    toast.error('Upload Failed', { description: message });
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setReport(null);
+    // The server's own form check, in the spec's order (inputs, file, timer, questions per level).
+    const checked = checkUploadForm<File>({ examType, subject, level, file, timerMinutes: timer, questionsPerLevel: perLevel, shuffleQuestions: String(shuffle), isActive: String(active) });
+    if (!checked.ok) return fail(checked.error);
+    // The browser ran the server's own rules: a file they refuse is not worth sending.
+    if (preview.status === 'done' && !preview.preview.ok) return fail(preview.preview.error);
+    setError(null);
+    upload.mutate(checked.value, {
+      onSuccess: (r) => {
+        setReport(r);
+        toast.success(r.message);
+      },
+      onError: (err) => fail(errorMessage(err)),
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-describedby={error ? 'upload-error' : undefined}>
+      <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+        Uploaded questions go <strong>LIVE immediately</strong> with no review step. An upload replaces every existing question of
+        that exam, subject and level.
+      </p>
+      <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+        <SelectField id="upload-exam" label="Exam type" placeholder="Select exam type" options={EXAM_OPTIONS} value={examType} onChange={(e) => edit(setExamType)(e.target.value)} />
+        <SelectField id="upload-subject" label="Subject" placeholder="Select subject" options={SUBJECT_OPTIONS} value={subject} onChange={(e) => edit(setSubject)(e.target.value)} />
+        <SelectField id="upload-level" label="Level" placeholder="Select level" options={LEVEL_OPTIONS} value={level} onChange={(e) => edit(setLevel)(e.target.value)} />
+      </div>
+      <div className="space-y-1.5">
+        <label htmlFor="upload-file" className="block text-sm font-medium">
+          CSV file
+        </label>
+        <input
+          id="upload-file"
+          type="file"
+          accept=".csv,text/csv"
+          onChange={(e) => {
+            const f = e.target.files?.[0] ?? null;
+            edit(setFile)(f);
+            setReport(null);
+            check(f);
+          }}
+          className="block w-full text-sm file:mr-3 file:h-11 file:rounded-lg file:border-0 file:bg-secondary file:px-4 file:font-medium file:text-secondary-foreground"
+        />
+      </div>
+      <CsvPreviewPanel state={preview} selectedLevel={level ? Number(level) : null} />
+      <div className="grid grid-cols-2 gap-4">
+        <Field id="upload-timer" label="Timer (minutes)" type="number" inputMode="numeric" min={1} max={180} value={timer} onChange={(e) => edit(setTimer)(e.target.value)} />
+        <Field id="upload-per-level" label="Questions per level" type="number" inputMode="numeric" min={1} max={100} value={perLevel} onChange={(e) => edit(setPerLevel)(e.target.value)} />
+      </div>
+      <div className="divide-y rounded-md border px-3">
+        <Switch label="Shuffle questions" checked={shuffle} onChange={(e) => setShuffle(e.target.checked)} />
+        <Switch label="Level active" description="Students can take this level's quiz" checked={active} onChange={(e) => setActive(e.target.checked)} />
+      </div>
+      <CsvFormatHelp />
+      {error ? (
+        <p id="upload-error" role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" className="w-full sm:w-auto" disabled={upload.isPending || preview.status === 'checking'}>
+        {upload.isPending ? 'Uploading...' : 'Upload Questions'}
+      </Button>
+      {report ? <UploadReport report={report} /> : null}
+    </form>
+  );
+}

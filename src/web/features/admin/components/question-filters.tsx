@@ -1,0 +1,31 @@
+import { SelectField } from '../../../components/ui/select';
+import type { QuestionStatusFilter } from '../api/questions';
+import { FILTER_EXAM_OPTIONS, LEVEL_OPTIONS, SUBJECT_OPTIONS } from './options';
+
+export type FilterValues = { examType: string; subject: string; level: string; status: QuestionStatusFilter };
+
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'All statuses' },
+  { value: 'active', label: 'Active' },
+  { value: 'pending', label: 'Pending review' },
+  { value: 'inactive', label: 'Inactive' },
+];
+const LEVELS = [{ value: '', label: 'All levels' }, ...LEVEL_OPTIONS];
+
+export function QuestionFilters({ value, onChange }: { value: FilterValues; onChange: (v: FilterValues) => void }) {
+  const set = (patch: Partial<FilterValues>) => onChange({ ...value, ...patch });
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <SelectField id="manage-exam" label="Exam type" options={FILTER_EXAM_OPTIONS} value={value.examType} onChange={(e) => set({ examType: e.target.value })} />
+      <SelectField id="manage-subject" label="Subject" options={SUBJECT_OPTIONS} value={value.subject} onChange={(e) => set({ subject: e.target.value })} />
+      <SelectField id="manage-level" label="Level" options={LEVELS} value={value.level} onChange={(e) => set({ level: e.target.value })} />
+      <SelectField
+        id="manage-status"
+        label="Status"
+        options={STATUS_OPTIONS}
+        value={value.status}
+        onChange={(e) => set({ status: e.target.value as QuestionStatusFilter })}
+      />
+    </div>
+  );
+}

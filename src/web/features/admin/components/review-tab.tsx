@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { toast } from '../../../lib/toast';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { SelectField } from '../../../components/ui/select';
+import { errorMessage } from '../api/http';
+import { usePendingQuestions } from '../api/pending-questions';
+import { useApproveQuestion, useUpdateQuestion, type AdminQuestionDto } from '../api/questions';
+import { FILTER_EXAM_OPTIONS } from './options';
+import { PENDING_LIMIT } from '../../../../domain/admin-rules';
+import { QuestionForm, questionToForm } from './question-form';
+import { QuestionView } from './question-view';
+
+/** Cards drawn at a time: a bulk generation can leave thousands waiting. */
+const PAGE = 20;
+
+function ReviewCard({ q }: { q: AdminQuestionDto }) {
+  const [editing, setEditing] = useState(false);
+  const approve = useApproveQuestion();
+  const update = useUpdateQuestion();
+  const topic = (
+    <>
+      <span aria-hidden>·</span>
+      <span>Syllabus topic: {q.topicName ?? 'not linked'}</span>
+    </>
+  );
+
+  if (editing) {
+    return (
+      <Card className="p-4">
+        <h3 className="mb-3 font-semibold">Edit question</h3>
+        <QuestionForm
+          idPrefix={`review-${q.id}`}
+          defaultValues={questionToForm(q)}
+          submitLabel="Save"
+          onCancel={() => setEditing(false)}
+          onSave={async (input) => {
+            try {
+              await update.mutateAsync({ id: q.id, input });
+              toast.success('Question updated successfully');
+              setEditing(false);
+              return true;
+            } catch (err) {
+              toast.error('Failed to update question', { description: errorMessage(err) });
+              return false;
+            }
+          }}
+        />
+      </Card>
+    );
+  }
+  return (
+    <Card className="space-y-3 p-4">
+      <QuestionView q={q} extra={topic} />
+      <div className="flex gap-2">
+        <Button
+          size="sm"
+          disabled={approve.isPending}
+          onClick={() =>
+            approve.mutate(q.id, {
+              onSuccess: () => toast.success('Question approved and activated'),
+              onError: (err) => toast.error('Failed to approve question', { description: errorMessage(err) }),
+            })
+          }
+        >
+          {approve.isPending ? 'Approving...' : 'Approve'}
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
+          Edit
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+/** AI Question Review: the optional approval step for generated questions (not for uploads). */
+export function ReviewTab() {
+  const [examType, setExamType] = useState('');
+  const pending = usePendingQuestions(examType);
+  const [shown, setShown] = useState(PAGE);
+  return (
+    <div className="space-y-4">
+      <div>
+        <h2 className="text-lg font-semibold">AI Question Review</h2>
+        <p className="text-sm text-muted-foreground">AI-generated questions wait here until approved. Direct uploads skip this step.</p>
+      </div>
+      <div className="max-w-xs">
+        <SelectField id="review-exam" label="Exam type" placeholder="All exams" options={FILTER_EXAM_OPTIONS} value={examType} onChange={(e) => setExamType(e.target.value)} />
+      </div>
+      {pending.isPending ? (
+        <p role="status" className="text-muted-foreground">
+          Loading questions...
+        </p>
+      ) : pending.isError ? (
+        <p role="alert" className="text-destructive">
+          Failed to fetch questions. {errorMessage(pending.error)}
+        </p>
+      ) : pending.data.length === 0 ? (
+        <p className="text-muted-foreground">No pending AI-generated questions for review.</p>
+      ) : (
+        <>
+          <p className="text-sm text-muted-foreground">
+            {pending.data.length >= PENDING_LIMIT ? `The newest ${PENDING_LIMIT} waiting for review` : `${pending.data.length} waiting for review`}
+          </p>
+          <ul className="space-y-3">
+            {pending.data.slice(0, shown).map((q) => (
+              <li key={q.id}>
+                <ReviewCard q={q} />
+              </li>
+            ))}
+          </ul>
+          {pending.data.length > shown ? (
+            <Button variant="outline" className="w-full" onClick={() => setShown((n) => n + PAGE)}>
+              Show more ({pending.data.length - shown} left)
+            </Button>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
