@@ -1,5 +1,11 @@
-import { NotYetAvailable } from '../../../components/layout/not-yet-available';
+import { PageHeader } from '../../../components/layout/page-header';
+import { ExamPicker } from '../../../features/practice/components/exam-picker';
 
 export default function ExamsRoute() {
-  return <NotYetAvailable title="Choose Your Exam" what="The exam picker" />;
+  return (
+    <section>
+      <PageHeader title="Choose Your Exam">Pick an exam to see its subjects and levels.</PageHeader>
+      <ExamPicker />
+    </section>
+  );
 }

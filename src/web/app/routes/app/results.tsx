@@ -1,5 +1,12 @@
-import { NotYetAvailable } from '../../../components/layout/not-yet-available';
+import { Navigate, useLocation } from 'react-router';
+import { paths } from '../../../config/paths';
+import type { QuizResult } from '../../../features/practice/api/keys';
+import { ResultsView } from '../../../features/practice/components/results-view';
 
+/** Reached only with a result carried in navigation; without one it goes to the dashboard (spec §2). */
 export default function ResultsRoute() {
-  return <NotYetAvailable title="Results" what="The results screen" />;
+  const state = useLocation().state as { result?: QuizResult } | null;
+  const result = state?.result;
+  if (result?.status !== 'completed') return <Navigate to={paths.app.dashboard.getHref()} replace />;
+  return <ResultsView result={result} />;
 }
