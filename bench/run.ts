@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import { benchStartup } from './startup';
 import { benchPageWeight } from './page-weight';
 import { benchQuestionBank } from './question-bank';
+import { benchQuizLoad } from './quiz-load';
 
 if (!process.argv.includes('--no-build') || !fs.existsSync('dist/server/main.mjs') || !fs.existsSync('dist/web/index.html')) {
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { stdio: 'inherit' });
@@ -16,6 +17,7 @@ const suites: Record<string, () => Promise<unknown>> = {
   startup: () => benchStartup(),
   'page-weight': () => benchPageWeight(),
   'question-bank': () => benchQuestionBank(),
+  'quiz-load': () => benchQuizLoad(),
 };
 const out: Record<string, unknown> = { machine: { cpus: (await import('node:os')).cpus().length, node: process.version } };
 for (const [name, run] of Object.entries(suites)) {

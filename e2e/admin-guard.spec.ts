@@ -34,7 +34,8 @@ test('the demo admin sees the Admin tab, the Admin Panel menu item and the admin
   await expect(page).toHaveURL(/\/app\/admin$/);
   await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
   await expect(page.getByText('Admin Access Granted')).toBeVisible();
-  await expect(page.getByText('Users', { exact: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
+  for (const tab of ['Upload', 'Manage', 'Compete', 'Review', 'Blueprints', 'Topics']) await expect(page.getByRole('tab', { name: tab })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Admin' })).toHaveAttribute('aria-current', 'page');
 
   // The bottom-nav tab leads to the same page.

@@ -1,0 +1,104 @@
+import { test, expect } from './fixtures';
+import { createVerifiedUser, signInViaApi } from './support/users';
+import { readState } from './support/state';
+
+test('a new student practises JAMB Mathematics level 1 end to end', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const student = await createVerifiedUser(request, 'practice');
+  await signInViaApi(page, student);
+
+  await page.goto('/app/exams');
+  await expect(page.getByText('Total Practice Sessions 4,630+')).toBeVisible();
+  await page.getByTestId('exam-jamb').click();
+  await expect(page).toHaveURL(/\/app\/exam\/jamb$/);
+  await page.getByTestId('subject-mathematics').click();
+  await expect(page).toHaveURL(/\/app\/exam\/jamb\/mathematics$/);
+  await expect(page.getByTestId('level-2')).toHaveAttribute('data-state', 'locked');
+  await page.getByTestId('level-1').click();
+
+  await expect(page.getByTestId('quiz-disclaimer')).toBeVisible();
+  await page.getByTestId('start-quiz').click();
+  await expect(page.getByTestId('quiz-runner')).toBeVisible();
+  await expect(page.getByTestId('question-counter')).toContainText('Question 1 of 20');
+
+  // Keyboard answering, as in the JAMB CBT: a letter answers the current question, N moves on.
+  await page.keyboard.press('b');
+  await page.keyboard.press('n');
+  await expect(page.getByTestId('question-counter')).toContainText('Question 2 of 20');
+  await page.keyboard.press('c');
+  // And by click.
+  await page.getByTestId('option-3-A').check();
+  await expect(page.getByTestId('option-1-B')).toBeChecked();
+  await expect(page.getByTestId('option-2-C')).toBeChecked();
+  await expect(page.getByTestId('submit-quiz')).toContainText('3/20');
+  await expect(page.getByTestId('save-status')).toHaveText('Saved', { timeout: 10_000 });
+  const before = await page.getByTestId('quiz-timer').textContent();
+
+  // Reload mid-quiz: the server keeps the answers and the clock.
+  await page.reload();
+  await expect(page.getByTestId('quiz-runner')).toBeVisible();
+  await expect(page.getByTestId('option-1-B')).toBeChecked();
+  await expect(page.getByTestId('option-2-C')).toBeChecked();
+  await expect(page.getByTestId('option-3-A')).toBeChecked();
+  const after = await page.getByTestId('quiz-timer').textContent();
+  expect(after! <= before!, `timer kept running: ${before} → ${after}`).toBe(true);
+  expect(after).toMatch(/^1\d:\d\d$|^0\d:\d\d$/);
+
+  // Flag one, then submit: the confirmation names the unanswered questions.
+  await page.getByTestId('flag-4').click();
+  await page.getByTestId('submit-quiz').click();
+  const dialog = page.getByTestId('submit-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('unanswered-list')).toContainText('4');
+  await page.getByTestId('confirm-submit').click();
+
+  await expect(page).toHaveURL(/\/app\/results\/jamb\/mathematics\/1$/, { timeout: 15_000 });
+  await expect(page.getByTestId('final-score')).toBeVisible();
+  for (const tab of ['Review', 'Analysis', 'Tips', 'Overview']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+  }
+  await page.getByRole('tab', { name: 'Review' }).click();
+  await expect(page.getByTestId('review-1')).toBeVisible();
+
+  // The result survives a reload (it comes from the server, not navigation state).
+  await page.reload();
+  await expect(page.getByTestId('final-score')).toBeVisible();
+
+  await page.goto('/app/exam/jamb/mathematics');
+  await expect(page.getByTestId('level-1')).toHaveAttribute('data-state', 'completed');
+  await expect(page.getByTestId('level-2')).toHaveAttribute('data-state', 'available');
+
+  await page.goto('/app/dashboard');
+  await expect(page.getByTestId('streak-days')).toHaveText('1 day');
+  await expect(page.getByTestId('streak-badge')).toContainText('1');
+  await expect(page.getByText('Levels completed').locator('..')).toContainText('1');
+});
+
+test('the timer running out submits the quiz with what was saved', async ({ page, request, browser }) => {
+  test.setTimeout(150_000);
+  // The demo admin gives JAMB Chemistry level 1 a one-minute timer through the admin API.
+  const { demoAdmin, baseURL } = readState();
+  const admin = await browser.newContext({ baseURL });
+  const origin = { origin: new URL(baseURL).origin };
+  expect((await admin.request.post('/api/auth/sign-in/email', { headers: origin, data: demoAdmin })).status()).toBe(200);
+  const settings = (await (await admin.request.get('/api/admin/exam-settings')).json()) as { id: string; examType: string; subject: string; level: number }[];
+  const setting = settings.find((s) => s.examType === 'jamb' && s.subject === 'chemistry' && s.level === 1)!;
+  expect((await admin.request.patch(`/api/admin/exam-settings/${setting.id}`, { headers: origin, data: { timerMinutes: 1 } })).status()).toBe(200);
+  await admin.close();
+
+  const student = await createVerifiedUser(request, 'timer');
+  await signInViaApi(page, student);
+  await page.goto('/app/exam/jamb/chemistry/1');
+  await expect(page.getByTestId('quiz-disclaimer')).toContainText('1 minute');
+  await expect(page.getByTestId('quiz-disclaimer')).not.toContainText('1 minutes');
+  await page.getByTestId('start-quiz').click();
+  await page.getByTestId('option-1-A').check();
+  await expect(page.getByTestId('save-status')).toHaveText('Saved', { timeout: 10_000 });
+  await expect(page.getByTestId('quiz-timer')).toHaveAttribute('data-low', 'true');
+
+  await expect(page).toHaveURL(/\/app\/results\/jamb\/chemistry\/1$/, { timeout: 90_000 });
+  await expect(page.getByTestId('final-score')).toBeVisible();
+  await page.getByRole('tab', { name: 'Review' }).click();
+  await expect(page.getByTestId('review-1')).toBeVisible();
+});
