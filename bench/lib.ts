@@ -18,7 +18,7 @@ export async function startBuiltServer(env: Record<string, string>): Promise<Ser
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, ['dist/server/main.mjs'], {
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'info', ...env },
+    env: { ...process.env, PORT: String(port), APP_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -13,6 +13,8 @@ export type ImportSettings = {
 
 export type ImportResult = { inserted: number; levels: { level: number; count: number; questionsPerLevel: number }[] };
 
+/** Uploads at least this big refresh the table statistics afterwards. */
+const ANALYZE_THRESHOLD = 1000;
 const BATCH = 5000;
 
 /**
@@ -33,7 +35,7 @@ export async function importQuestions({
   for (const d of drafts) counts.set(d.level, (counts.get(d.level) ?? 0) + 1);
   const levels = [...counts.keys()].sort((a, b) => a - b);
 
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const topicIds = await topicIdsByName(tx, examType, subject);
     await tx
       .delete(questions)
@@ -73,6 +75,10 @@ export async function importQuestions({
     }
     return { inserted: drafts.length, levels: result };
   });
+  // Embedded PostgreSQL has no autovacuum: refresh the planner's statistics after a big change
+  // (a large upload otherwise leaves Manage planning on an empty table). Cheap on PostgreSQL too.
+  if (drafts.length >= ANALYZE_THRESHOLD) await db.execute(sql`analyze questions`);
+  return result;
 }
 
 /** Syllabus topic ids of an exam/subject keyed by lower-cased name. */
