@@ -32,7 +32,12 @@ async function account(server: Server, dataDir: string, email: string): Promise<
   let link: string | undefined;
   for (let i = 0; i < 200 && !link; i++) {
     for (const f of fs.existsSync(outbox) ? fs.readdirSync(outbox) : []) {
-      const mail = JSON.parse(fs.readFileSync(path.join(outbox, f), 'utf8')) as { to: string; link?: string };
+      let mail: { to: string; link?: string };
+      try {
+        mail = JSON.parse(fs.readFileSync(path.join(outbox, f), 'utf8'));
+      } catch {
+        continue; // still being written
+      }
       if (mail.to === email) link = mail.link;
     }
     if (!link) await new Promise((r) => setTimeout(r, 25));
@@ -46,7 +51,7 @@ async function account(server: Server, dataDir: string, email: string): Promise<
 
 async function uploadBank(server: Server, cookie: string) {
   const rows = Array.from({ length: 60 }, (_, i) =>
-    ['JAMB', 'Economics', 'Demand and supply', 'medium', '1', `Bench question ${i}: if the price of a good rises and demand falls by ${i + 2}%, what is this called?`, `Option A ${i}`, `Option B ${i}`, `Option C ${i}`, `Option D ${i}`, 'ABCD'[i % 4], `Explanation ${i}: the law of demand.`].join(','),
+    ['JAMB', 'Economics', 'Demand and supply', 'medium', '1', `"Bench question ${i}: if the price of a good rises and demand falls by ${i + 2}%, what is this called?"`, `Option A ${i}`, `Option B ${i}`, `Option C ${i}`, `Option D ${i}`, 'ABCD'[i % 4], `Explanation ${i}: the law of demand.`].join(','),
   );
   const form = new FormData();
   for (const [k, v] of Object.entries({ examType: 'jamb', subject: 'economics', level: '1', timerMinutes: '60', questionsPerLevel: '40', shuffleQuestions: 'true', isActive: 'true' })) form.set(k, v);
