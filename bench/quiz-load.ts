@@ -8,20 +8,13 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import pg from 'pg';
-import { Agent, setGlobalDispatcher } from 'undici';
+import autocannon from 'autocannon';
 import { CSV_COLUMNS } from '../src/domain/question-csv';
 import { startBuiltServer, type Server } from './lib';
-
-setGlobalDispatcher(new Agent({ connections: 256, pipelining: 1, keepAliveTimeout: 30_000 }));
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const ADMIN = 'bench-admin@preparena.test';
-
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? +s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!.toFixed(1) : 0;
-};
 
 async function account(server: Server, dataDir: string, email: string): Promise<string> {
   const password = 'bench-password-1';
@@ -70,54 +63,56 @@ async function run(kind: 'pglite' | 'postgres', env: Record<string, string>) {
       cookies.push(...(await Promise.all(Array.from({ length: Math.min(10, STUDENTS - i) }, (_, j) => account(server, dataDir, `bench-${i + j}@preparena.test`)))));
     }
     const body = JSON.stringify({ examType: 'jamb', subject: 'economics', level: 1 });
-    let payloadGzip = 0;
-    const startLat: number[] = [];
-    const submitLat: number[] = [];
-    let submissions = 0;
-    let errors = 0;
-    let measuring = false;
-    const stopAt = { t: Infinity };
-    const student = async (cookie: string) => {
-      const headers = { cookie, origin: server.url, 'content-type': 'application/json' };
-      while (performance.now() < stopAt.t) {
-        let t = performance.now();
-        const s = await fetch(`${server.url}/api/practice/quizzes`, { method: 'POST', headers, body });
-        const text = await s.text();
-        if (measuring) startLat.push(performance.now() - t);
-        if (!s.ok) {
-          errors++;
-          continue;
-        }
-        const quiz = JSON.parse(text) as { attemptId: string; questions: { id: string }[] };
-        if (!payloadGzip) payloadGzip = zlib.gzipSync(text).length;
-        const answers = Object.fromEntries(quiz.questions.map((q, i) => [q.id, 'ABCD'[i % 4]]));
-        t = performance.now();
-        const r = await fetch(`${server.url}/api/practice/quizzes/${quiz.attemptId}/submit`, { method: 'POST', headers, body: JSON.stringify({ answers }) });
-        await r.arrayBuffer();
-        if (!r.ok) errors++;
-        else if (measuring) {
-          submitLat.push(performance.now() - t);
-          submissions++;
-        }
-      }
-    };
-    stopAt.t = performance.now() + 3000 + SECONDS * 1000;
-    const warm = setTimeout(() => (measuring = true), 3000);
-    const began = performance.now() + 3000;
-    await Promise.all(cookies.map(student));
-    clearTimeout(warm);
-    const seconds = (performance.now() - began) / 1000;
-    const both = startLat.map((s, i) => s + (submitLat[i] ?? 0));
+    // One start to measure the payload a phone downloads (gzipped).
+    const probe = await fetch(`${server.url}/api/practice/quizzes`, { method: 'POST', headers: { cookie: cookies[0]!, origin: server.url, 'content-type': 'application/json' }, body });
+    const probeText = await probe.text();
+    const probeQuiz = JSON.parse(probeText) as { attemptId: string; questions: unknown[] };
+    const payloadGzip = zlib.gzipSync(probeText).length;
+    await fetch(`${server.url}/api/practice/quizzes/${probeQuiz.attemptId}/submit`, { method: 'POST', headers: { cookie: cookies[0]!, origin: server.url, 'content-type': 'application/json' }, body: '{}' });
+
+    // autocannon: one connection per student, each looping start → submit with its own cookie.
+    let nextCookie = 0;
+    type Ctx = { cookie?: string; attemptId?: string; answers?: string };
+    const headers = (ctx: Ctx) => ({ cookie: ctx.cookie!, origin: server.url, 'content-type': 'application/json' });
+    const run = (duration: number) =>
+      autocannon({
+        url: server.url,
+        connections: STUDENTS,
+        duration,
+        initialContext: {},
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/practice/quizzes',
+            setupRequest: (req, context: Ctx) => {
+              context.cookie ??= cookies[nextCookie++ % cookies.length];
+              return { ...req, headers: headers(context), body };
+            },
+            onResponse: (status, resBody, context: Ctx) => {
+              if (status !== 200 && status !== 201) return;
+              const quiz = JSON.parse(resBody) as { attemptId: string; questions: { id: string }[] };
+              context.attemptId = quiz.attemptId;
+              context.answers = JSON.stringify({ answers: Object.fromEntries(quiz.questions.map((q, i) => [q.id, 'ABCD'[i % 4]])) });
+            },
+          },
+          {
+            method: 'POST',
+            setupRequest: (req, context: Ctx) => ({ ...req, path: `/api/practice/quizzes/${context.attemptId}/submit`, headers: headers(context), body: context.answers ?? '{}' }),
+          },
+        ],
+      } as autocannon.Options);
+    await run(3); // warm-up
+    const result = await run(SECONDS);
     return {
       database: kind,
       students: STUDENTS,
-      seconds: +seconds.toFixed(1),
-      submissionsPerSecond: Math.round(submissions / seconds),
-      errors,
-      submitMs: { p50: pct(submitLat, 50), p95: pct(submitLat, 95), p99: pct(submitLat, 99) },
-      startMs: { p50: pct(startLat, 50), p95: pct(startLat, 95), p99: pct(startLat, 99) },
-      startPlusSubmitMs: { p50: pct(both, 50), p99: pct(both, 99) },
+      seconds: SECONDS,
+      submissionsPerSecond: Math.round(result.requests.total / 2 / SECONDS),
+      requestsPerSecond: Math.round(result.requests.average),
+      errors: result.errors + result.non2xx,
+      latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
       startPayloadGzipBytes: payloadGzip,
+      questionsPerQuiz: probeQuiz.questions.length,
     };
   } finally {
     await server.stop();

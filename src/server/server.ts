@@ -6,6 +6,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { withAppUrl, type Env } from './env';
 import { openDatabase, type Database } from './db/client';
 import { createLogger, type Logger } from './lib/logger';
+import { SessionCache } from './auth/session-cache';
 import type { Deps } from './context';
 
 export type Running = { url: string; port: number; deps: Deps; database: Database; close: () => Promise<void> };
@@ -45,8 +46,9 @@ export async function startServer(
       log,
       outboxDir: path.join(env.dataDir, 'outbox'),
     });
-    const auth = createAuth({ env: finalEnv, db, mailer, log, secret: resolveSecret(env) });
-    const deps: Deps = { env: finalEnv, db, auth, log };
+    const sessions = new SessionCache();
+    const auth = createAuth({ env: finalEnv, db, mailer, log, secret: resolveSecret(env), sessions });
+    const deps: Deps = { env: finalEnv, db, auth, log, sessions };
 
     if (database.fresh && env.embedded && env.NODE_ENV !== 'production' && !env.NO_DEMO_USERS) {
       const { createDemoUsers } = await import('./services/accounts/create-demo-users');

@@ -8,11 +8,13 @@ import type { Mailer } from '../services/email/mailer';
 import { resetPasswordEmail, verificationEmail } from '../services/email/templates';
 import { ensureAccountRecords } from '../services/accounts/ensure-account-records';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/constants';
+import type { SessionCache } from './session-cache';
 
 /** Header our server sets from the socket address (never trusted from the client). */
 export const CLIENT_IP_HEADER = 'x-preparena-client-ip';
 
 export type AuthDeps = {
+  sessions: SessionCache;
   env: Env;
   db: Db;
   mailer: Mailer;
@@ -20,7 +22,7 @@ export type AuthDeps = {
   secret: string;
 };
 
-export function createAuth({ env, db, mailer, log, secret }: AuthDeps) {
+export function createAuth({ env, db, mailer, log, secret, sessions }: AuthDeps) {
   const ensure = (input: { userId: string; email: string; name?: string | null }) =>
     ensureAccountRecords({ db, input, adminEmails: env.adminEmails });
   const google =
@@ -99,6 +101,12 @@ export function createAuth({ env, db, mailer, log, secret }: AuthDeps) {
         },
       },
       session: {
+        delete: {
+          // Sign-out and revocation end a cached session at once.
+          after: async (s) => {
+            sessions.dropToken(s.token);
+          },
+        },
         create: {
           // Repairs a missing profile or role on every sign-in (spec §4).
           after: async (s) => {

@@ -2,11 +2,20 @@ import { createMiddleware } from 'hono/factory';
 import type { Actor, AppEnv } from '../context';
 import { getRole } from '../services/accounts/roles';
 import { errorBody } from '../lib/errors';
+import { sessionCookie } from './session-cache';
 
-/** Reads the Better Auth session (if any) into `actor`. */
+/** Reads the Better Auth session (if any) into `actor`, through the short-lived session cache. */
 export const loadActor = createMiddleware<AppEnv>(async (c, next) => {
-  const result = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers });
-  const actor: Actor | null = result ? { userId: result.user.id, email: result.user.email, name: result.user.name } : null;
+  const { auth, sessions } = c.var.deps;
+  const cookie = sessionCookie(c.req.header('cookie') ?? null);
+  let actor: Actor | null = cookie ? sessions.get(cookie) : null;
+  if (cookie && !actor) {
+    const result = await auth.api.getSession({ headers: c.req.raw.headers });
+    if (result) {
+      actor = { userId: result.user.id, email: result.user.email, name: result.user.name };
+      sessions.set(cookie, actor, result.session.token, new Date(result.session.expiresAt));
+    }
+  }
   c.set('actor', actor);
   await next();
 });

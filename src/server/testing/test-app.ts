@@ -5,6 +5,7 @@ import { desc, eq } from 'drizzle-orm';
 import { loadEnv, type Env } from '../env';
 import { createApp } from '../app';
 import { createAuth } from '../auth/auth';
+import { SessionCache } from '../auth/session-cache';
 import { createMailer } from '../services/email/mailer';
 import { createLogger } from '../lib/logger';
 import { setRoleByEmail, type Role } from '../services/accounts/roles';
@@ -64,8 +65,9 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
   });
   const log = createLogger(env.LOG_LEVEL);
   const mailer = await createMailer({ from: env.MAIL_FROM, db, log });
-  const auth = createAuth({ env, db, mailer, log, secret: TEST_SECRET });
-  const deps: Deps = { env, db, auth, log };
+  const sessions = new SessionCache();
+  const auth = createAuth({ env, db, mailer, log, secret: TEST_SECRET, sessions });
+  const deps: Deps = { env, db, auth, log, sessions };
   handle = createApp(deps).fetch;
 
   /** A simulated browser: its own cookie jar (optionally a copy of another's) and client IP. */

@@ -1,12 +1,15 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { examSettings, questions, quizAttempts, userProgress } from '../../db/schema';
+import { questions, quizAttempts } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { canAccessLevel, levelState, quizConfig } from '../../../domain/levels';
 import { drawQuestions } from '../../../domain/quiz';
 import { examDisplayName, subjectDisplayName } from '../../../domain/catalogue';
 import { OPTION_KEYS } from '../../../domain/questions';
-import { hasActivePremium } from './entitlements';
+import { guessTopic } from '../../../domain/topic-analysis';
+
+type SettingRow = { questionsPerLevel: number; timerMinutes: number; shuffleQuestions: boolean };
+type Gate = { premium: boolean; previous_completed: boolean | null; setting: SettingRow | null };
 import { attemptQuestions, runningQuiz, type RunningQuiz } from './attempt-data';
 import { finaliseAttempt } from './finalise-attempt';
 import type { QuizResult } from './quiz-result';
@@ -32,24 +35,23 @@ export async function startQuiz({ db, input, now = new Date() }: { db: Db; input
       await finaliseAttempt(tx, attempt, now);
     }
 
-    if (!canAccessLevel(level, await hasActivePremium({ db: tx, userId, now })))
+    // Entitlement, the previous level and the setting in one round trip.
+    const [gate] = (
+      (await tx.execute(sql`
+        select
+          exists (select 1 from subscriptions where user_id = ${userId} and status = 'active' and ends_at > ${now.toISOString()}::timestamptz) as premium,
+          (select completed from user_progress where user_id = ${userId} and exam_type = ${examType} and subject = ${subject} and level = ${level - 1}) as previous_completed,
+          (select json_build_object('questionsPerLevel', questions_per_level, 'timerMinutes', timer_minutes, 'shuffleQuestions', shuffle_questions)
+             from exam_settings where exam_type = ${examType} and subject = ${subject} and level = ${level} and is_active) as setting`)) as unknown as { rows: Gate[] }
+    ).rows;
+    if (!canAccessLevel(level, Boolean(gate?.premium)))
       throw new AppError('PREMIUM_REQUIRED', 'Levels above 10 need a premium subscription.');
-    if (level > 1) {
-      const [previous] = await tx
-        .select({ completed: userProgress.completed })
-        .from(userProgress)
-        .where(and(eq(userProgress.userId, userId), eq(userProgress.examType, examType), eq(userProgress.subject, subject), eq(userProgress.level, level - 1)));
-      if (levelState(level, new Set(previous?.completed ? [level - 1] : [])) === 'locked')
-        throw new AppError('LEVEL_LOCKED', `Complete level ${level - 1} first.`);
-    }
-
-    const [setting] = await tx
-      .select()
-      .from(examSettings)
-      .where(and(eq(examSettings.examType, examType), eq(examSettings.subject, subject), eq(examSettings.level, level), eq(examSettings.isActive, true)));
+    if (levelState(level, new Set(gate?.previous_completed ? [level - 1] : [])) === 'locked')
+      throw new AppError('LEVEL_LOCKED', `Complete level ${level - 1} first.`);
+    const setting = gate?.setting ?? null;
     const config = quizConfig(setting);
     const pool = await tx
-      .select({ id: questions.id, questionText: questions.questionText, options: questions.options, correctAnswer: questions.correctAnswer })
+      .select({ id: questions.id, questionText: questions.questionText, options: questions.options, correctAnswer: questions.correctAnswer, topic: questions.topic })
       .from(questions)
       .where(and(eq(questions.examType, examType), eq(questions.subject, subject), eq(questions.level, level), eq(questions.isActive, true), eq(questions.pendingReview, false)));
     const label = `${examDisplayName(examType)}/${subjectDisplayName(subject)}/Level ${level}`;
@@ -72,7 +74,8 @@ export async function startQuiz({ db, input, now = new Date() }: { db: Db; input
         totalQuestions: drawn.length,
       })
       .returning();
-    return runningQuiz(attempt!, await attemptQuestions(tx, attempt!), now);
+    const shown = drawn.map((q) => ({ ...q, explanation: null, topic: q.topic || guessTopic(subject, q.questionText) }));
+    return runningQuiz(attempt!, shown, now);
   });
 }
 
