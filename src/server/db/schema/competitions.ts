@@ -11,14 +11,9 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
 import { user } from './auth';
 import type { OptionKey } from '../../../domain/questions';
-
-const createdAt = timestamp('created_at', { withTimezone: true }).defaultNow().notNull();
-const updatedAt = timestamp('updated_at', { withTimezone: true })
-  .defaultNow()
-  .$onUpdate(() => new Date())
-  .notNull();
 
 export const competitions = pgTable(
   'competitions',
@@ -40,8 +35,7 @@ export const competitions = pgTable(
     prizePool: numeric('prize_pool', { precision: 12, scale: 2 }).default('100').notNull(),
     questionIds: jsonb('question_ids').$type<string[]>().default([]).notNull(),
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
-    createdAt,
-    updatedAt,
+    ...timestamps(),
   },
   (t) => [
     index('competitions_status_start_idx').on(t.status, t.startTime),

@@ -7,18 +7,12 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
 import type { OptionKey, OptionMap } from '../../../domain/questions';
-
-const createdAt = timestamp('created_at', { withTimezone: true }).defaultNow().notNull();
-const updatedAt = timestamp('updated_at', { withTimezone: true })
-  .defaultNow()
-  .$onUpdate(() => new Date())
-  .notNull();
 
 /** Per exam/subject/level quiz configuration (spec: exam_settings). Codes are canonical. */
 export const examSettings = pgTable(
@@ -32,8 +26,7 @@ export const examSettings = pgTable(
     questionsPerLevel: integer('questions_per_level').default(20).notNull(),
     timerMinutes: integer('timer_minutes').default(15).notNull(),
     shuffleQuestions: boolean('shuffle_questions').default(true).notNull(),
-    createdAt,
-    updatedAt,
+    ...timestamps(),
   },
   (t) => [
     unique('exam_settings_exam_subject_level_key').on(t.examType, t.subject, t.level),
@@ -52,8 +45,7 @@ export const syllabusTopics = pgTable(
     subject: text('subject').notNull(),
     topicName: text('topic_name').notNull(),
     description: text('description'),
-    createdAt,
-    updatedAt,
+    ...timestamps(),
   },
   (t) => [
     unique('syllabus_topic_exam_subject_name_key').on(t.examType, t.subject, t.topicName),
@@ -72,8 +64,7 @@ export const examBlueprints = pgTable(
     totalQuestionsRealExam: integer('total_questions_real_exam').default(40).notNull(),
     totalTimeRealExam: integer('total_time_real_exam').default(40).notNull(),
     perLevelOverride: jsonb('per_level_override').$type<Record<string, unknown>>(),
-    createdAt,
-    updatedAt,
+    ...timestamps(),
   },
   (t) => [
     unique('exam_blueprint_exam_subject_key').on(t.examType, t.subject),
@@ -108,8 +99,7 @@ export const questions = pgTable(
     pendingReview: boolean('pending_review').default(false).notNull(),
     aiMetadata: jsonb('ai_metadata').$type<Record<string, unknown>>(),
     levelMetadata: jsonb('level_metadata').$type<Record<string, unknown>>(),
-    createdAt,
-    updatedAt,
+    ...timestamps(),
   },
   (t) => [
     index('questions_bank_idx').on(t.examType, t.subject, t.level, t.isActive),

@@ -11,14 +11,10 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, timestamps } from './columns';
 import { user } from './auth';
 import type { OptionKey } from '../../../domain/questions';
 
-const createdAt = timestamp('created_at', { withTimezone: true }).defaultNow().notNull();
-const updatedAt = timestamp('updated_at', { withTimezone: true })
-  .defaultNow()
-  .$onUpdate(() => new Date())
-  .notNull();
 const userId = () =>
   text('user_id')
     .notNull()
@@ -38,8 +34,7 @@ export const userProgress = pgTable(
     totalQuestions: integer('total_questions').default(0).notNull(),
     timeTaken: integer('time_taken').default(0).notNull(),
     completed: boolean('completed').default(false).notNull(),
-    createdAt,
-    updatedAt,
+    ...timestamps(),
   },
   (t) => [
     unique('user_progress_user_exam_subject_level_key').on(
@@ -77,8 +72,7 @@ export const quizAttempts = pgTable(
     correctAnswers: integer('correct_answers'),
     totalQuestions: integer('total_questions').notNull(),
     timeTaken: integer('time_taken'),
-    createdAt,
-    updatedAt,
+    ...timestamps(),
   },
   (t) => [
     index('quiz_attempts_user_completed_idx').on(t.userId, t.completedAt),
@@ -118,8 +112,7 @@ export const subscriptions = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).defaultNow().notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     providerReference: text('provider_reference'),
-    createdAt,
-    updatedAt,
+    ...timestamps(),
   },
   (t) => [index('subscriptions_user_ends_idx').on(t.userId, t.endsAt)],
 );
@@ -134,7 +127,7 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt,
+    createdAt: createdAt(),
   },
   (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
 );

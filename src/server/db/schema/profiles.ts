@@ -1,13 +1,8 @@
 import { check, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
 import { sql } from 'drizzle-orm';
 import { user } from './auth';
 import { DEFAULT_TIME_ZONE } from '../../../domain/constants';
-
-const createdAt = timestamp('created_at', { withTimezone: true }).defaultNow().notNull();
-const updatedAt = timestamp('updated_at', { withTimezone: true })
-  .defaultNow()
-  .$onUpdate(() => new Date())
-  .notNull();
 
 /** One row per account: the student-facing identity (spec: profiles). */
 export const profiles = pgTable('profiles', {
@@ -20,8 +15,7 @@ export const profiles = pgTable('profiles', {
   timeZone: text('time_zone').default(DEFAULT_TIME_ZONE).notNull(),
   /** Set once the dashboard has greeted the user by name (spec: first visit vs "Welcome back"). */
   welcomedAt: timestamp('welcomed_at', { withTimezone: true }),
-  createdAt,
-  updatedAt,
+  ...timestamps(),
 });
 
 /** Exactly one role per user; student unless granted admin (spec: user_roles). */
@@ -32,8 +26,7 @@ export const userRoles = pgTable(
       .primaryKey()
       .references(() => user.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['student', 'admin'] }).default('student').notNull(),
-    createdAt,
-    updatedAt,
+    ...timestamps(),
   },
   (t) => [check('user_roles_role_check', sql`${t.role} in ('student', 'admin')`)],
 );
