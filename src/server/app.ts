@@ -45,6 +45,17 @@ export function createApp(deps: Deps, opts: { webRoot?: string } = {}) {
   });
   app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }));
   app.use('*', compress());
+  // Small JSON answers (autosave, submit acks) are not worth gzip's CPU: give them a length so
+  // compress() (threshold 1 KB) passes them by. Larger ones (a quiz's questions) stay gzipped.
+  app.use('/api/*', async (c, next) => {
+    await next();
+    const res = c.res;
+    if (res.headers.has('content-length') || !res.headers.get('content-type')?.startsWith('application/json') || !res.body) return;
+    const text = await res.text();
+    const headers = new Headers(res.headers);
+    headers.set('content-length', String(Buffer.byteLength(text)));
+    c.res = new Response(text, { status: res.status, statusText: res.statusText, headers });
+  });
   const apiBodyLimit = bodyLimit({
     maxSize: API_BODY_LIMIT,
     onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'The request body is too large.'), 413),
