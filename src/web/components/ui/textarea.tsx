@@ -1,5 +1,6 @@
 import type { TextareaHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
+import { controlClasses, FieldShell } from './field-shell';
 
 /** A labelled textarea with its error text wired to aria-describedby. */
 export function TextareaField({
@@ -9,29 +10,13 @@ export function TextareaField({
   className,
   ...props
 }: TextareaHTMLAttributes<HTMLTextAreaElement> & { id: string; label: string; error?: string }) {
-  const errorId = `${id}-error`;
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={3}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={cn(
-          'w-full rounded-lg border border-input bg-background px-3 py-2 text-base outline-none focus-visible:ring-2 focus-visible:ring-ring',
-          error && 'border-destructive',
-          className,
-        )}
-        {...props}
-      />
-      {error ? (
-        <p id={errorId} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldShell
+      id={id}
+      label={label}
+      error={error}
+      className={className}
+      control={(a11y) => <textarea rows={3} {...props} {...a11y} className={cn(controlClasses, 'py-2', a11y.className)} />}
+    />
   );
 }
