@@ -1,19 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminKeys, adminRequest } from './http';
 import type { UploadReportDto } from '../../../../server/services/admin/types';
+import type { UploadForm } from '../../../../domain/upload-form';
 
 export type { UploadReportDto };
 
-export type UploadInput = {
-  examType: string;
-  subject: string;
-  level: number;
-  timerMinutes: number;
-  questionsPerLevel: number;
-  shuffleQuestions: boolean;
-  isActive: boolean;
-  file: File;
-};
+/** The same checked form the server validates (domain/upload-form), with a browser File. */
+export type UploadInput = UploadForm<File>;
 
 /** Multipart upload: the browser streams the file; the server parses it again (authoritative). */
 export function uploadQuestions(input: UploadInput) {

@@ -8,10 +8,9 @@ import {
   useApproveQuestion,
   useDeleteQuestion,
   useSetQuestionActive,
-  useUpdateQuestion,
   type AdminQuestionDto,
 } from '../api/questions';
-import { QuestionForm, questionToForm } from './question-form';
+import { QuestionEditor } from './question-editor';
 import { QuestionView } from './question-view';
 
 /**
@@ -23,7 +22,6 @@ export function QuestionCard({ q }: { q: AdminQuestionDto }) {
   const [confirming, setConfirming] = useState(false);
   const approve = useApproveQuestion();
   const setActive = useSetQuestionActive();
-  const update = useUpdateQuestion();
   const remove = useDeleteQuestion();
   const busy = approve.isPending || setActive.isPending || remove.isPending;
 
@@ -49,30 +47,7 @@ export function QuestionCard({ q }: { q: AdminQuestionDto }) {
       onError: (err) => toast.error('Failed to delete question', { description: errorMessage(err) }),
     });
 
-  if (editing) {
-    return (
-      <Card className="p-4">
-        <h3 className="mb-3 font-semibold">Edit question</h3>
-        <QuestionForm
-          idPrefix={`edit-${q.id}`}
-          defaultValues={questionToForm(q)}
-          submitLabel="Save"
-          onCancel={() => setEditing(false)}
-          onSave={async (input) => {
-            try {
-              await update.mutateAsync({ id: q.id, input });
-              toast.success('Question updated successfully');
-              setEditing(false);
-              return true;
-            } catch (err) {
-              toast.error('Failed to update question', { description: errorMessage(err) });
-              return false;
-            }
-          }}
-        />
-      </Card>
-    );
-  }
+  if (editing) return <QuestionEditor q={q} idPrefix="edit" onDone={() => setEditing(false)} />;
 
   return (
     <Card className="space-y-3 p-4">

@@ -5,10 +5,10 @@ import { Card } from '../../../components/ui/card';
 import { SelectField } from '../../../components/ui/select';
 import { errorMessage } from '../api/http';
 import { usePendingQuestions } from '../api/pending-questions';
-import { useApproveQuestion, useUpdateQuestion, type AdminQuestionDto } from '../api/questions';
+import { useApproveQuestion, type AdminQuestionDto } from '../api/questions';
 import { FILTER_EXAM_OPTIONS } from './options';
 import { PENDING_LIMIT } from '../../../../domain/admin-rules';
-import { QuestionForm, questionToForm } from './question-form';
+import { QuestionEditor } from './question-editor';
 import { QuestionView } from './question-view';
 
 /** Cards drawn at a time: a bulk generation can leave thousands waiting. */
@@ -17,7 +17,6 @@ const PAGE = 20;
 function ReviewCard({ q }: { q: AdminQuestionDto }) {
   const [editing, setEditing] = useState(false);
   const approve = useApproveQuestion();
-  const update = useUpdateQuestion();
   const topic = (
     <>
       <span aria-hidden>·</span>
@@ -25,30 +24,7 @@ function ReviewCard({ q }: { q: AdminQuestionDto }) {
     </>
   );
 
-  if (editing) {
-    return (
-      <Card className="p-4">
-        <h3 className="mb-3 font-semibold">Edit question</h3>
-        <QuestionForm
-          idPrefix={`review-${q.id}`}
-          defaultValues={questionToForm(q)}
-          submitLabel="Save"
-          onCancel={() => setEditing(false)}
-          onSave={async (input) => {
-            try {
-              await update.mutateAsync({ id: q.id, input });
-              toast.success('Question updated successfully');
-              setEditing(false);
-              return true;
-            } catch (err) {
-              toast.error('Failed to update question', { description: errorMessage(err) });
-              return false;
-            }
-          }}
-        />
-      </Card>
-    );
-  }
+  if (editing) return <QuestionEditor q={q} idPrefix="review" onDone={() => setEditing(false)} />;
   return (
     <Card className="space-y-3 p-4">
       <QuestionView q={q} extra={topic} />
