@@ -102,7 +102,9 @@ async function run(kind: 'pglite' | 'postgres', env: Record<string, string>) {
         ],
       } as autocannon.Options);
     await run(3); // warm-up
+    const before = cpuSnapshot(server.child.pid!);
     const result = await run(SECONDS);
+    const cpu = cpuDelta(before, cpuSnapshot(server.child.pid!));
     return {
       database: kind,
       students: STUDENTS,
@@ -111,6 +113,7 @@ async function run(kind: 'pglite' | 'postgres', env: Record<string, string>) {
       requestsPerSecond: Math.round(result.requests.average),
       errors: result.errors + result.non2xx,
       latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
+      cpuMsPerSubmission: Object.fromEntries(Object.entries(cpu).map(([k, ms]) => [k, Math.round((ms / (result.requests.total / 2)) * 100) / 100])),
       startPayloadGzipBytes: payloadGzip,
       questionsPerQuiz: probeQuiz.questions.length,
     };
@@ -120,8 +123,52 @@ async function run(kind: 'pglite' | 'postgres', env: Record<string, string>) {
   }
 }
 
+/** CPU time (ms) used so far by the server, PostgreSQL's processes and this process (the load). */
+function cpuSnapshot(serverPid: number) {
+  const ticks = (pid: string | number) => {
+    try {
+      const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      if (process.env.BENCH_CPU_SPLIT && pid === serverPid) console.error(`server utime ${f[11]} stime ${f[12]}`);
+      return (Number(f[11]) + Number(f[12])) * 10; // utime + stime, 100 ticks per second
+    } catch {
+      return 0;
+    }
+  };
+  const postgres = fs
+    .readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .filter((d) => {
+      try {
+        return fs.readFileSync(`/proc/${d}/comm`, 'utf8').trim() === 'postgres';
+      } catch {
+        return false;
+      }
+    });
+  const self = process.cpuUsage();
+  return { server: ticks(serverPid) + childTicks(serverPid, ticks), postgres: postgres.reduce((s, p) => s + ticks(p), 0), load: (self.user + self.system) / 1000 };
+}
+/** Worker processes of the server (cluster mode), if any. */
+function childTicks(pid: number, ticks: (p: string) => number): number {
+  try {
+    return fs
+      .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .reduce((s, c) => s + ticks(c), 0);
+  } catch {
+    return 0;
+  }
+}
+function cpuDelta(a: ReturnType<typeof cpuSnapshot>, b: ReturnType<typeof cpuSnapshot>) {
+  // PostgreSQL backends that ended during the run are lost; those that started count from zero.
+  return { server: b.server - a.server, postgres: b.postgres - a.postgres, load: b.load - a.load };
+}
+
 export async function benchQuizLoad() {
-  const results: unknown[] = [await run('pglite', {})];
+  const only = process.env.BENCH_DATABASE; // pglite | postgres: one of the two
+  const results: unknown[] = only === 'postgres' ? [] : [await run('pglite', {})];
+  if (only === 'pglite') return { name: 'quiz start + submit under load', targets: { submissionsPerSecond: 500, p99Ms: 100, startPayloadGzipBytes: 30720 }, results };
   const admin = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `preparena_bench_${Date.now().toString(36)}`;
   const client = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 2000 });
@@ -133,7 +180,9 @@ export async function benchQuizLoad() {
   }
   await client.query(`create database ${name}`);
   try {
-    results.push(await run('postgres', { DATABASE_URL: admin.replace(/\/[^/]*$/, `/${name}`) }));
+    const url = new URL(admin);
+    url.pathname = `/${name}`;
+    results.push(await run('postgres', { DATABASE_URL: url.toString(), ...(process.env.BENCH_WORKERS ? { WEB_CONCURRENCY: process.env.BENCH_WORKERS } : {}) }));
   } finally {
     await client.query(`drop database if exists ${name} with (force)`);
     await client.end();

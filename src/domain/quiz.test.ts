@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptsAnswers, drawQuestions, grade, secondsLeft, shuffled, toQuizQuestion, type BankQuestion } from './quiz';
+import { acceptsAnswers, drawQuestions, lastDeadlineAccepted, grade, secondsLeft, shuffled, toQuizQuestion, type BankQuestion } from './quiz';
 
 const bank = (n: number): BankQuestion[] =>
   Array.from({ length: n }, (_, i) => ({
@@ -62,5 +62,10 @@ describe('deadlines', () => {
   it('accepts answers until the deadline plus a short grace', () => {
     expect(acceptsAnswers(deadline, new Date('2026-11-22T10:00:09Z'))).toBe(true);
     expect(acceptsAnswers(deadline, new Date('2026-11-22T10:00:11Z'))).toBe(false);
+  });
+  it('names the earliest deadline still accepting answers, in step with acceptsAnswers', () => {
+    for (const now of ['2026-11-22T10:00:09Z', '2026-11-22T10:00:10Z', '2026-11-22T10:00:11Z'].map((t) => new Date(t))) {
+      expect(deadline >= lastDeadlineAccepted(now)).toBe(acceptsAnswers(deadline, now));
+    }
   });
 });

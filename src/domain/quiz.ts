@@ -70,3 +70,8 @@ export function secondsLeft(deadline: Date, now: Date): number {
 export function acceptsAnswers(deadline: Date, now: Date): boolean {
   return now.getTime() <= deadline.getTime() + SUBMIT_GRACE_SECONDS * 1000;
 }
+
+/** The earliest deadline that still accepts answers at `now` (for a database condition). */
+export function lastDeadlineAccepted(now: Date): Date {
+  return new Date(now.getTime() - SUBMIT_GRACE_SECONDS * 1000);
+}

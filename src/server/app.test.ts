@@ -31,5 +31,18 @@ describe('response compression', () => {
     expect(large.headers.get('content-encoding')).toBe('gzip');
     const body = JSON.parse(zlib.gunzipSync(Buffer.from(await large.arrayBuffer())).toString('utf8')) as { items: unknown[] };
     expect(body.items).toHaveLength(25);
+    expect(Number(large.headers.get('content-length'))).toBeGreaterThan(0);
+    expect(large.headers.get('vary')).toMatch(/accept-encoding/i);
+
+    const plain = await admin.client.fetch('/api/admin/questions?examType=neco&subject=economics&level=44', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(((await plain.json()) as { items: unknown[] }).items).toHaveLength(25);
+  });
+
+  it('keeps the status and JSON type of error answers', async () => {
+    const res = await app.request('/api/practice/quizzes', { headers: { 'accept-encoding': 'gzip' }, json: {} });
+    expect(res.status).toBe(401);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await res.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 });

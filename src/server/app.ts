@@ -7,6 +7,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv, Deps } from './context';
 import { AppError, errorBody } from './lib/errors';
+import { jsonResponses } from './lib/json-responses';
 import { loadActor } from './auth/middleware';
 import { authRoutes } from './routes/auth/auth.index';
 import { meRoutes } from './routes/me/me.index';
@@ -44,18 +45,9 @@ export function createApp(deps: Deps, opts: { webRoot?: string } = {}) {
     await next();
   });
   app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }));
+  app.use('/api/*', jsonResponses());
+  // Everything else (static files, Better Auth's answers, CSV exports) that has no length yet.
   app.use('*', compress());
-  // Small JSON answers (autosave, submit acks) are not worth gzip's CPU: give them a length so
-  // compress() (threshold 1 KB) passes them by. Larger ones (a quiz's questions) stay gzipped.
-  app.use('/api/*', async (c, next) => {
-    await next();
-    const res = c.res;
-    if (res.headers.has('content-length') || !res.headers.get('content-type')?.startsWith('application/json') || !res.body) return;
-    const text = await res.text();
-    const headers = new Headers(res.headers);
-    headers.set('content-length', String(Buffer.byteLength(text)));
-    c.res = new Response(text, { status: res.status, statusText: res.statusText, headers });
-  });
   const apiBodyLimit = bodyLimit({
     maxSize: API_BODY_LIMIT,
     onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'The request body is too large.'), 413),

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   unique,
   uniqueIndex,
@@ -111,4 +113,20 @@ export const questions = pgTable(
     check('questions_difficulty_check', sql`${t.difficulty} in ('easy', 'medium', 'hard')`),
     check('questions_correct_answer_check', sql`${t.correctAnswer} in ('A', 'B', 'C', 'D')`),
   ],
+);
+
+/**
+ * A counter per exam/subject/level, raised by triggers (migration 0003) in the same transaction
+ * as any insert, update or delete of that level's questions, whoever makes it. Servers cache a
+ * level's questions under its version and check the version on every quiz start and submit.
+ */
+export const questionBankVersions = pgTable(
+  'question_bank_versions',
+  {
+    examType: text('exam_type').notNull(),
+    subject: text('subject').notNull(),
+    level: integer('level').notNull(),
+    version: bigint('version', { mode: 'number' }).default(1).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.examType, t.subject, t.level] })],
 );

@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, timestamps } from './columns';
@@ -77,6 +78,10 @@ export const quizAttempts = pgTable(
   (t) => [
     index('quiz_attempts_user_completed_idx').on(t.userId, t.completedAt),
     index('quiz_attempts_user_level_idx').on(t.userId, t.examType, t.subject, t.level),
+    // At most one open attempt per student and level: two starts at once cannot open two.
+    uniqueIndex('quiz_attempts_one_open_idx')
+      .on(t.userId, t.examType, t.subject, t.level)
+      .where(sql`${t.completedAt} is null`),
   ],
 );
 

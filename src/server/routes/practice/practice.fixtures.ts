@@ -36,7 +36,10 @@ export async function setSetting(db: Db, where: { examType: string; subject: str
 }
 
 export async function completeLevel(db: Db, userId: string, where: { examType: string; subject: string; level: number }) {
-  await db.insert(userProgress).values({ userId, ...where, completed: true, score: 80, totalQuestions: 10, timeTaken: 60 });
+  await db
+    .insert(userProgress)
+    .values({ userId, ...where, completed: true, score: 80, totalQuestions: 10, timeTaken: 60 })
+    .onConflictDoUpdate({ target: [userProgress.userId, userProgress.examType, userProgress.subject, userProgress.level], set: { completed: true } });
 }
 
 export async function givePremium(db: Db, userId: string) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
-import { quizAttempts, userProgress } from '../../db/schema';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { questionBankVersions, questions, quizAttempts, userProgress } from '../../db/schema';
 import { createTestApp, errorCode, type TestApp, type TestUser } from '../../testing/test-app';
 import { addQuestions, clearLevel, completeLevel, givePremium, setSetting, uniqueLevel } from './practice.fixtures';
 
@@ -51,6 +51,39 @@ describe('starting a quiz', () => {
     const resumed = await json<Running>(await student.client.fetch(`/api/practice/quizzes/${first.attemptId}`));
     expect(resumed.answers).toEqual({ [q.id]: 'C' });
     expect(JSON.stringify(resumed)).not.toMatch(/correctAnswer|SECRET-EXPLANATION/);
+  });
+
+  it('opens one attempt when the same level is started twice at the same moment', async () => {
+    const { where } = await level(6);
+    const [a, b, c] = await Promise.all([start(student, where), start(student, where), start(student, where)]);
+    const ids = await Promise.all([a, b, c].map(async (r) => (await json<Running>(r)).attemptId));
+    expect(new Set(ids).size).toBe(1);
+    const open = await app.db
+      .select()
+      .from(quizAttempts)
+      .where(and(eq(quizAttempts.userId, student.id), eq(quizAttempts.examType, where.examType), eq(quizAttempts.subject, where.subject), eq(quizAttempts.level, where.level), isNull(quizAttempts.completedAt)));
+    expect(open).toHaveLength(1);
+  });
+
+  it('finalises an attempt left open past its deadline and starts a new one', async () => {
+    const { where, key } = await level(4);
+    const first = await json<Running>(await start(student, where));
+    const q = first.questions[0]!;
+    await student.client.fetch(`/api/practice/quizzes/${first.attemptId}/answers`, { method: 'PUT', json: { answers: { [q.id]: key.get(q.id) } } });
+    await app.db.update(quizAttempts).set({ deadlineAt: new Date(Date.now() - 60_000) }).where(eq(quizAttempts.id, first.attemptId));
+    const second = await json<Running>(await start(student, where));
+    expect(second.attemptId).not.toBe(first.attemptId);
+    const [old] = await app.db.select().from(quizAttempts).where(eq(quizAttempts.id, first.attemptId));
+    expect(old).toMatchObject({ correctAnswers: 1, totalQuestions: 4, score: 25 });
+  });
+
+  it('keeps the bank order when the setting turns shuffling off', async () => {
+    const { where, bank } = await level(6);
+    await setSetting(app.db, where, { questionsPerLevel: 4, timerMinutes: 10, shuffleQuestions: false });
+    const quiz = await json<Running>(await start(student, where));
+    // The bank's order is the admin's Manage order: oldest first, then by id.
+    const ordered = [...bank].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1));
+    expect(quiz.questions.map((q) => q.id)).toEqual(ordered.slice(0, 4).map((q) => q.id));
   });
 
   it('refuses a locked level, a level above 10 without premium, and bad parameters', async () => {
@@ -144,7 +177,92 @@ describe('submitting', () => {
     expect(row!.completedAt).toBeNull();
   });
 
+  it('keeps every answer when autosaves land at the same moment', async () => {
+    const { where } = await level(8);
+    const quiz = await json<Running>(await start(student, where));
+    const saves = quiz.questions.map((q, i) =>
+      student.client.fetch(`/api/practice/quizzes/${quiz.attemptId}/answers`, { method: 'PUT', json: { answers: { [q.id]: 'ABCD'[i % 4] } } }),
+    );
+    expect((await Promise.all(saves)).map((r) => r.status)).toEqual(quiz.questions.map(() => 200));
+    const [row] = await app.db.select().from(quizAttempts).where(eq(quizAttempts.id, quiz.attemptId));
+    expect(row!.answers).toEqual(Object.fromEntries(quiz.questions.map((q, i) => [q.id, 'ABCD'[i % 4]])));
+
+    const [first, ...rest] = quiz.questions;
+    const cleared = await student.client.fetch(`/api/practice/quizzes/${quiz.attemptId}/answers`, { method: 'PUT', json: { answers: { [first!.id]: null } } });
+    expect((await json<{ answers: Record<string, string> }>(cleared)).answers).toEqual(Object.fromEntries(rest.map((q, i) => [q.id, 'ABCD'[(i + 1) % 4]])));
+  });
+
+  it('grades once when the same attempt is submitted twice at the same moment', async () => {
+    const { where, key } = await level(4);
+    const quiz = await json<Running>(await start(student, where));
+    const answers = Object.fromEntries(quiz.questions.map((q) => [q.id, key.get(q.id)!]));
+    const [a, b] = await Promise.all([
+      student.client.fetch(`/api/practice/quizzes/${quiz.attemptId}/submit`, { json: { answers } }),
+      student.client.fetch(`/api/practice/quizzes/${quiz.attemptId}/submit`, { json: { answers: {} } }),
+    ]);
+    const [ra, rb] = [await json<Result>(a), await json<Result>(b)];
+    expect(ra).toEqual(rb);
+    const [row] = await app.db.select().from(quizAttempts).where(eq(quizAttempts.id, quiz.attemptId));
+    expect(row).toMatchObject({ score: ra.score, correctAnswers: ra.correctAnswers });
+    expect(row!.completedAt).not.toBeNull();
+  });
+
   it('requires a signed-in user', async () => {
     expect((await app.request('/api/practice/quizzes', { json: { examType: 'jamb', subject: 'mathematics', level: 1 } })).status).toBe(401);
+  });
+});
+
+describe('question changes while servers hold a level in memory', () => {
+  const versionOf = async (where: { examType: string; subject: string; level: number }) =>
+    (
+      await app.db
+        .select()
+        .from(questionBankVersions)
+        .where(and(eq(questionBankVersions.examType, where.examType), eq(questionBankVersions.subject, where.subject), eq(questionBankVersions.level, where.level)))
+    )[0]?.version ?? 0;
+
+  it('raises the level version on every insert, update and delete, on both levels of a move', async () => {
+    const where = uniqueLevel();
+    const other = { ...where, level: where.level + 10 };
+    const v0 = await versionOf(where);
+    const [q] = await addQuestions(app.db, where, 2);
+    expect(await versionOf(where)).toBe(v0 + 1);
+    const v1 = await versionOf(where);
+    await app.db.update(questions).set({ explanation: 'Edited' }).where(eq(questions.id, q!.id));
+    expect(await versionOf(where)).toBe(v1 + 1);
+    const o0 = await versionOf(other);
+    await app.db.update(questions).set({ level: other.level }).where(eq(questions.id, q!.id));
+    expect(await versionOf(where)).toBe(v1 + 2);
+    expect(await versionOf(other)).toBeGreaterThan(o0);
+    await app.db.delete(questions).where(eq(questions.id, q!.id));
+    expect(await versionOf(where)).toBe(v1 + 2);
+    expect(await versionOf(other)).toBeGreaterThan(o0 + 1);
+  });
+
+  it('grades with a key corrected after the quiz started, and never draws a question switched off since', async () => {
+    const { where, bank, key } = await level(4);
+    const quiz = await json<Running>(await start(student, where)); // the level is now cached
+    const fixed = quiz.questions[0]!.id;
+    const newKey = key.get(fixed) === 'A' ? 'B' : 'A';
+    await app.db.update(questions).set({ correctAnswer: newKey }).where(eq(questions.id, fixed));
+    const result = await json<Result>(await student.client.fetch(`/api/practice/quizzes/${quiz.attemptId}/submit`, { json: { answers: { [fixed]: newKey } } }));
+    expect(result.questions.find((q) => q.id === fixed)).toMatchObject({ correctAnswer: newKey, correct: true });
+    expect(result.correctAnswers).toBe(1);
+
+    const off = bank[1]!.id;
+    await app.db.update(questions).set({ isActive: false }).where(eq(questions.id, off));
+    const next = await json<Running>(await start(student, where));
+    expect(next.questions).toHaveLength(3);
+    expect(next.questions.map((q) => q.id)).not.toContain(off);
+  });
+
+  it('still grades a question that was moved to another level during the quiz', async () => {
+    const { where, key } = await level(3);
+    const quiz = await json<Running>(await start(student, where));
+    const moved = quiz.questions[0]!;
+    await app.db.update(questions).set({ level: where.level + 20 }).where(eq(questions.id, moved.id));
+    const result = await json<Result>(await student.client.fetch(`/api/practice/quizzes/${quiz.attemptId}/submit`, { json: { answers: { [moved.id]: key.get(moved.id) } } }));
+    expect(result.questions[0]).toMatchObject({ id: moved.id, correct: true });
+    expect(result).toMatchObject({ totalQuestions: 3, correctAnswers: 1 });
   });
 });

@@ -1,34 +1,30 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { quizAttempts } from '../../db/schema';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { jsonRows } from '../../db/statements';
 import { AppError } from '../../lib/errors';
-import { acceptsAnswers, grade } from '../../../domain/quiz';
-import { attemptQuestions, runningQuiz, type AttemptRow } from './attempt-data';
+import { acceptsAnswers, grade, lastDeadlineAccepted } from '../../../domain/quiz';
+import { loadAttempt, loadLatestCompleted, runningQuiz, type AttemptRow } from './attempt-data';
 import { finaliseAttempt } from './finalise-attempt';
 import { quizResult, type QuizResult } from './quiz-result';
 import type { QuizState } from './start-quiz';
 
-/** The user's attempt, locked for update; another user's attempt reads as not found. */
-async function lockAttempt(tx: Tx, userId: string, attemptId: string): Promise<AttemptRow> {
-  const [attempt] = await tx
-    .select()
-    .from(quizAttempts)
-    .where(and(eq(quizAttempts.id, attemptId), eq(quizAttempts.userId, userId)))
-    .for('update');
-  if (!attempt) throw new AppError('NOT_FOUND', 'Quiz attempt not found.');
-  return attempt;
-}
+const notFound = () => new AppError('NOT_FOUND', 'Quiz attempt not found.');
 
 /** Resume or read an attempt; one left open past its deadline is finalised with what was saved. */
 export async function getQuiz({ db, userId, attemptId, now = new Date() }: { db: Db; userId: string; attemptId: string; now?: Date }): Promise<QuizState> {
-  return db.transaction(async (tx) => {
-    const attempt = await lockAttempt(tx, userId, attemptId);
-    if (attempt.completedAt || !acceptsAnswers(attempt.deadlineAt, now)) return finaliseAttempt(tx, attempt, now);
-    return runningQuiz(attempt, await attemptQuestions(tx, attempt), now);
-  });
+  const loaded = await loadAttempt(db, userId, attemptId);
+  if (!loaded) throw notFound();
+  if (loaded.attempt.completedAt || !acceptsAnswers(loaded.attempt.deadlineAt, now)) return finaliseAttempt({ db, userId, attemptId, now, loaded });
+  return runningQuiz(loaded.attempt, loaded.bank, now);
 }
 
-/** Autosave: merges answers (null clears one) while the attempt is open and on time. */
+type SaveState = Pick<AttemptRow, 'questions'> & { completedAt: string | null; deadlineAt: string };
+
+/**
+ * Autosave: merges answers (null clears one) while the attempt is open and on time. The merge
+ * happens in the database, on the row as it is then, so saves landing at the same moment (two
+ * tabs, a retry) all keep their answers.
+ */
 export async function saveAnswers({
   db,
   userId,
@@ -42,23 +38,39 @@ export async function saveAnswers({
   answers: Record<string, string | null>;
   now?: Date;
 }): Promise<{ answers: Record<string, string>; savedAt: string }> {
-  return db.transaction(async (tx) => {
-    const attempt = await lockAttempt(tx, userId, attemptId);
+  const read = () =>
+    jsonRows<SaveState>(
+      db,
+      'practice_read_attempt_state',
+      sql`select json_build_object('questions', questions, 'completedAt', completed_at, 'deadlineAt', deadline_at)::text as j
+            from quiz_attempts where id = ${attemptId}::uuid and user_id = ${userId}`,
+    ).then((rows) => rows[0]);
+  const closed = async (attempt: SaveState | undefined): Promise<never> => {
+    if (!attempt) throw notFound();
     if (attempt.completedAt) throw new AppError('ATTEMPT_CLOSED', 'This quiz has already been submitted.');
-    if (!acceptsAnswers(attempt.deadlineAt, now)) {
-      await finaliseAttempt(tx, attempt, now);
-      throw new AppError('DEADLINE_PASSED', 'Time is up: this quiz has been submitted.');
-    }
-    const ids = new Set(attempt.questions.map((q) => q.id));
-    const merged: Record<string, string> = { ...attempt.answers };
-    for (const [id, answer] of Object.entries(answers)) {
-      if (!ids.has(id)) throw new AppError('VALIDATION_FAILED', 'That question is not part of this quiz.');
-      if (answer === null) delete merged[id];
-      else merged[id] = answer;
-    }
-    await tx.update(quizAttempts).set({ answers: merged as AttemptRow['answers'] }).where(eq(quizAttempts.id, attempt.id));
-    return { answers: merged, savedAt: now.toISOString() };
-  });
+    await finaliseAttempt({ db, userId, attemptId, now });
+    throw new AppError('DEADLINE_PASSED', 'Time is up: this quiz has been submitted.');
+  };
+
+  const attempt = await read();
+  if (!attempt || attempt.completedAt || !acceptsAnswers(new Date(attempt.deadlineAt), now)) return closed(attempt);
+  const ids = new Set(attempt.questions.map((q) => q.id));
+  const set: Record<string, string> = {};
+  const cleared: string[] = [];
+  for (const [id, answer] of Object.entries(answers)) {
+    if (!ids.has(id)) throw new AppError('VALIDATION_FAILED', 'That question is not part of this quiz.');
+    if (answer === null) cleared.push(id);
+    else set[id] = answer;
+  }
+  // Still open and on time when written: the deadline plus grace has not passed at `now`.
+  const [saved] = await jsonRows<Record<string, string>>(
+    db,
+    'practice_save_answers',
+    sql`update quiz_attempts set answers = (answers || ${JSON.stringify(set)}::jsonb) - array(select jsonb_array_elements_text(${JSON.stringify(cleared)}::jsonb)), updated_at = now()
+         where id = ${attemptId}::uuid and user_id = ${userId} and completed_at is null and deadline_at >= ${lastDeadlineAccepted(now).toISOString()}::timestamptz
+     returning answers::text as j`,
+  );
+  return saved ? { answers: saved, savedAt: now.toISOString() } : closed(await read());
 }
 
 /** Submit: grades on the server; a second submit returns the same result and changes nothing. */
@@ -75,12 +87,7 @@ export async function submitQuiz({
   answers?: Record<string, string>;
   now?: Date;
 }): Promise<QuizResult> {
-  return db.transaction(async (tx) => {
-    const attempt = await lockAttempt(tx, userId, attemptId);
-    const ids = new Set(attempt.questions.map((q) => q.id));
-    const late = Object.fromEntries(Object.entries(answers).filter(([id]) => ids.has(id)));
-    return finaliseAttempt(tx, attempt, now, late);
-  });
+  return finaliseAttempt({ db, userId, attemptId, now, late: answers });
 }
 
 /** The latest completed attempt of a level (results page after a reload or from a link). */
@@ -97,12 +104,7 @@ export async function latestResult({
   subject: string;
   level: number;
 }): Promise<QuizResult> {
-  const [attempt] = await db
-    .select()
-    .from(quizAttempts)
-    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.examType, examType), eq(quizAttempts.subject, subject), eq(quizAttempts.level, level), isNotNull(quizAttempts.completedAt)))
-    .orderBy(desc(quizAttempts.completedAt))
-    .limit(1);
-  if (!attempt) throw new AppError('NOT_FOUND', 'No completed quiz for this level yet.');
-  return quizResult(attempt, grade(await attemptQuestions(db, attempt), attempt.answers));
+  const loaded = await loadLatestCompleted(db, { userId, examType, subject, level });
+  if (!loaded) throw new AppError('NOT_FOUND', 'No completed quiz for this level yet.');
+  return quizResult(loaded.attempt, grade(loaded.bank, loaded.attempt.answers));
 }

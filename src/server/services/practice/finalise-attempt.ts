@@ -1,51 +1,79 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { quizAttempts, userProgress } from '../../db/schema';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { runNamed } from '../../db/statements';
+import { AppError } from '../../lib/errors';
 import { acceptsAnswers, grade } from '../../../domain/quiz';
-import { attemptQuestions, type AttemptRow } from './attempt-data';
+import { loadAttempt, type AttemptRow, type LoadedAttempt } from './attempt-data';
 import { quizResult, type QuizResult } from './quiz-result';
 
+/** How often a submit re-reads an attempt that changed under it (an autosave landing meanwhile). */
+const MAX_PASSES = 5;
+
 /**
- * Grades and closes an open attempt inside the caller's transaction (the attempt row must be
- * locked FOR UPDATE): answers in `late` are merged only while the deadline (plus grace) has not
- * passed; then the attempt is saved and user_progress upserted. An attempt closed already is
- * returned as it is, so a second submit changes nothing.
+ * Grades and closes the user's attempt (a submit, or an open attempt found past its deadline).
+ * Answers in `late` are merged only while the deadline plus grace has not passed; the attempt and
+ * user_progress are written by one statement, so they change together or not at all. An attempt
+ * closed already is returned as it is: a second submit changes nothing.
+ *
+ * No transaction and no row lock: the write only applies to the attempt exactly as it was read
+ * (still open, same answers); if it changed meanwhile, the attempt is read and graded again.
  */
-export async function finaliseAttempt(
-  tx: Tx,
-  attempt: AttemptRow,
-  now: Date,
-  late: Record<string, string> = {},
-): Promise<QuizResult> {
-  const bank = await attemptQuestions(tx, attempt);
+export async function finaliseAttempt({
+  db,
+  userId,
+  attemptId,
+  now,
+  late = {},
+  loaded,
+}: {
+  db: Db;
+  userId: string;
+  attemptId: string;
+  now: Date;
+  late?: Record<string, string>;
+  /** The attempt as the caller just read it, to save the first read. */
+  loaded?: LoadedAttempt;
+}): Promise<QuizResult> {
+  let current = loaded ?? null;
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    current ??= await loadAttempt(db, userId, attemptId);
+    if (!current) throw new AppError('NOT_FOUND', 'Quiz attempt not found.');
+    const result = await close(db, current, now, late);
+    if (result) return result;
+    current = null;
+  }
+  throw new AppError('CONFLICT', 'This quiz changed while it was being submitted. Please try again.');
+}
+
+/** Closes a loaded attempt; null when it changed since it was read. */
+async function close(db: Db, { attempt, bank }: LoadedAttempt, now: Date, late: Record<string, string>): Promise<QuizResult | null> {
   if (attempt.completedAt) return quizResult(attempt, grade(bank, attempt.answers));
 
+  const ids = new Set(attempt.questions.map((q) => q.id));
   const onTime = acceptsAnswers(attempt.deadlineAt, now);
-  const answers = onTime ? { ...attempt.answers, ...late } : attempt.answers;
+  const answers = { ...attempt.answers };
+  if (onTime) for (const [id, answer] of Object.entries(late)) if (ids.has(id)) answers[id] = answer as AttemptRow['answers'][string];
   const graded = grade(bank, answers);
   const endedAt = now < attempt.deadlineAt ? now : attempt.deadlineAt;
   const timeTaken = Math.max(0, Math.round((endedAt.getTime() - attempt.startedAt.getTime()) / 1000));
 
-  const [saved] = await tx
-    .update(quizAttempts)
-    .set({ answers: answers as AttemptRow['answers'], completedAt: endedAt, score: graded.score, correctAnswers: graded.correctAnswers, timeTaken })
-    .where(eq(quizAttempts.id, attempt.id))
-    .returning();
-  await tx
-    .insert(userProgress)
-    .values({
-      userId: attempt.userId,
-      examType: attempt.examType,
-      subject: attempt.subject,
-      level: attempt.level,
-      score: graded.score,
-      totalQuestions: graded.totalQuestions,
-      timeTaken,
-      completed: true,
-    })
-    .onConflictDoUpdate({
-      target: [userProgress.userId, userProgress.examType, userProgress.subject, userProgress.level],
-      set: { score: graded.score, totalQuestions: graded.totalQuestions, timeTaken, completed: true, updatedAt: sql`now()` },
-    });
-  return quizResult(saved!, graded);
+  const written = await runNamed(
+    db,
+    'practice_close_attempt',
+    sql`with closed as (
+          update quiz_attempts
+             set answers = ${JSON.stringify(answers)}::jsonb, completed_at = ${endedAt.toISOString()}::timestamptz,
+                 score = ${graded.score}::int, correct_answers = ${graded.correctAnswers}::int, time_taken = ${timeTaken}::int, updated_at = now()
+           where id = ${attempt.id}::uuid and user_id = ${attempt.userId} and completed_at is null
+             and answers = ${JSON.stringify(attempt.answers)}::jsonb
+       returning user_id, exam_type, subject, level)
+        insert into user_progress as p (user_id, exam_type, subject, level, score, total_questions, time_taken, completed)
+        select user_id, exam_type, subject, level, ${graded.score}::int, ${graded.totalQuestions}::int, ${timeTaken}::int, true from closed
+        on conflict (user_id, exam_type, subject, level) do update
+           set score = excluded.score, total_questions = excluded.total_questions, time_taken = excluded.time_taken,
+               completed = true, updated_at = now()
+        returning p.id`,
+  );
+  if (written.length === 0) return null;
+  return quizResult({ ...attempt, answers, completedAt: endedAt, score: graded.score, correctAnswers: graded.correctAnswers, timeTaken }, graded);
 }

@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { jsonRows } from '../../db/statements';
+import type { BankQuestion } from '../../../domain/quiz';
+
+/** A bank question and whether a new quiz may draw it (active and not waiting for review). */
+export type LevelQuestion = BankQuestion & { drawable: boolean };
+/** Every question of one exam/subject/level as of `version`, in the bank's (Manage) order. */
+export type LevelBank = { version: number; questions: LevelQuestion[]; byId: ReadonlyMap<string, LevelQuestion> };
+export type LevelKey = { examType: string; subject: string; level: number };
+
+/** Upper bound on questions held per process; least recently used levels go first. */
+const MAX_CACHED_QUESTIONS = 200_000;
+
+const EMPTY: LevelBank = { version: 0, questions: [], byId: new Map() };
+
+class BankCache {
+  private readonly entries = new Map<string, LevelBank>();
+  private readonly loading = new Map<string, Promise<LevelBank>>();
+  private size = 0;
+
+  get(key: string, version: number): LevelBank | undefined {
+    const hit = this.entries.get(key);
+    if (!hit || hit.version < version) return undefined;
+    this.entries.delete(key); // most recently used last
+    this.entries.set(key, hit);
+    return hit;
+  }
+
+  /** One load per level and version at a time, however many students start at once. */
+  load(key: string, version: number, read: () => Promise<LevelBank>): Promise<LevelBank> {
+    const id = `${key}@${version}`;
+    let pending = this.loading.get(id);
+    if (!pending) {
+      pending = read()
+        .then((bank) => {
+          this.put(key, bank);
+          return bank;
+        })
+        .finally(() => this.loading.delete(id));
+      this.loading.set(id, pending);
+    }
+    return pending;
+  }
+
+  private put(key: string, bank: LevelBank) {
+    const old = this.entries.get(key);
+    if (old && old.version >= bank.version) return;
+    if (old) this.size -= old.questions.length;
+    this.entries.delete(key);
+    this.entries.set(key, bank);
+    this.size += bank.questions.length;
+    for (const [k, e] of this.entries) {
+      if (this.size <= MAX_CACHED_QUESTIONS || k === key) break;
+      this.entries.delete(k);
+      this.size -= e.questions.length;
+    }
+  }
+}
+
+/** One cache per database handle (per server process, per test app). */
+const caches = new WeakMap<Db, BankCache>();
+
+/**
+ * The questions of a level at `version` (or newer), from this process's cache or the database.
+ * The version comes from the caller's own read of question_bank_versions (same statement as the
+ * attempt or the start checks), which triggers raise with every change to the level's questions:
+ * a cached level is never used once a newer version has been seen. `null`: the level has never
+ * had a question.
+ */
+export function levelBank(db: Db, level: LevelKey, version: number | null): Promise<LevelBank> | LevelBank {
+  if (version === null) return EMPTY;
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new BankCache()));
+  const key = `${level.examType}|${level.subject}|${level.level}`;
+  return cache.get(key, version) ?? cache.load(key, version, () => readLevel(db, level));
+}
+
+type LevelJson = { version: number; questions: LevelQuestion[] };
+
+/** The level's questions and their version, read in one snapshot. */
+async function readLevel(db: Db, { examType, subject, level }: LevelKey): Promise<LevelBank> {
+  const [read] = await jsonRows<LevelJson>(
+    db,
+    'practice_level_bank',
+    sql`select json_build_object(
+          'version', coalesce((select version from question_bank_versions where exam_type = ${examType} and subject = ${subject} and level = ${level}::int), 0),
+          'questions', (select coalesce(json_agg(json_build_object('id', id, 'questionText', question_text, 'options', options, 'correctAnswer', correct_answer,
+                                                                  'explanation', explanation, 'topic', topic, 'drawable', is_active and not pending_review)
+                                        order by created_at, id), '[]')
+                          from questions where exam_type = ${examType} and subject = ${subject} and level = ${level}::int)
+        )::text as j`,
+  );
+  const { version, questions } = read!;
+  return { version, questions, byId: new Map(questions.map((q) => [q.id, q])) };
+}
+
+/** Questions by id wherever they are now (an attempt's question moved to another level). */
+export async function questionsById(db: Db, ids: string[]): Promise<BankQuestion[]> {
+  if (ids.length === 0) return [];
+  return jsonRows<BankQuestion>(
+    db,
+    'practice_questions_by_id',
+    sql`select json_build_object('id', id, 'questionText', question_text, 'options', options, 'correctAnswer', correct_answer,
+                                 'explanation', explanation, 'topic', topic)::text as j
+          from questions where id = any(${`{${ids.join(',')}}`}::uuid[])`,
+  );
+}
