@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import { SERVER_V8_FLAGS } from '../src/server/cluster';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -17,7 +18,9 @@ export type Server = { child: ChildProcess; url: string; readyMs: number; log: (
 export async function startBuiltServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`] : []), 'dist/server/main.mjs'], {
+  // As `npm start` runs it (package.json): with the server's V8 flags.
+  const profile = process.env.BENCH_SERVER_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`] : [];
+  const child = spawn(process.execPath, [...SERVER_V8_FLAGS, ...profile, 'dist/server/main.mjs'], {
     env: { ...process.env, PORT: String(port), APP_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

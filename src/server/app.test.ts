@@ -1,3 +1,4 @@
+import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questions } from './db/schema';
@@ -44,5 +45,35 @@ describe('response compression', () => {
     expect(res.status).toBe(401);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await res.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+});
+
+describe('request body limit', () => {
+  /** POSTs without a stated length (Transfer-Encoding: chunked), as a streaming client would. */
+  function postChunked(path: string, cookie: string, body: string): Promise<{ status: number; body: string }> {
+    return new Promise((resolve, reject) => {
+      const req = http.request(new URL(path, app.url), { method: 'POST', headers: { 'content-type': 'application/json', origin: app.url, cookie } }, (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (d: string) => (text += d));
+        res.on('end', () => resolve({ status: res.statusCode!, body: text }));
+      });
+      req.on('error', reject);
+      for (let i = 0; i < body.length; i += 8192) req.write(body.slice(i, i + 8192));
+      req.end();
+    });
+  }
+
+  it('refuses a body over 64 KB whether its length is stated or it streams in chunks', async () => {
+    const student = await app.createUser();
+    const big = JSON.stringify({ examType: 'jamb', padding: 'x'.repeat(70 * 1024) });
+    const stated = await student.client.fetch('/api/practice/quizzes', { method: 'POST', headers: { 'content-type': 'application/json' }, body: big });
+    expect(stated.status).toBe(413);
+    const cookie = student.client.cookies.header()!;
+    const streamed = await postChunked('/api/practice/quizzes', cookie, big);
+    expect(streamed.status).toBe(413);
+    expect(JSON.parse(streamed.body)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+    const small = await postChunked('/api/practice/quizzes', cookie, '{"examType":"jamb"}');
+    expect(small.status).toBe(400);
   });
 });

@@ -53,7 +53,16 @@ export function createApp(deps: Deps, opts: { webRoot?: string } = {}) {
     onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'The request body is too large.'), 413),
   });
   // The question upload sets its own, larger limit (UPLOAD_BODY_LIMIT) on its route.
-  app.use('/api/*', (c, next) => (c.req.path === UPLOAD_PATH ? next() : apiBodyLimit(c, next)));
+  app.use('/api/*', async (c, next) => {
+    if (c.req.path === UPLOAD_PATH || c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    // A stated length is checked here without touching the body: asking the request for its body
+    // stream would turn Node's request into a web Request (streams, abort signal) on every call,
+    // where reading it once as text does not. Chunked bodies are counted as they stream.
+    const length = c.req.header('content-length');
+    if (length !== undefined && !c.req.header('transfer-encoding'))
+      return Number(length) > API_BODY_LIMIT ? c.json(errorBody('PAYLOAD_TOO_LARGE', 'The request body is too large.'), 413) : next();
+    return apiBodyLimit(c, next);
+  });
   app.route('/api', buildApi());
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', 'No such API endpoint.'), 404));
 

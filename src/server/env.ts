@@ -31,6 +31,10 @@ const schema = z.object({
     .optional()
     .transform((v) => v === '1' || v === 'true'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** Server processes on PostgreSQL (default 1; ADR 0011). The embedded database runs one. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /** PostgreSQL connections per server process. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
 });
 
 export type Env = z.infer<typeof schema> & {
@@ -39,6 +43,8 @@ export type Env = z.infer<typeof schema> & {
   adminEmails: Set<string>;
   trustedOrigins: string[];
   embedded: boolean;
+  /** How many server processes to run (1 on the embedded database). */
+  processes: number;
 };
 
 /** The env with its public URL set (used when PORT=0 picks the port at listen time). */
@@ -61,6 +67,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     adminEmails: new Set(splitList(e.ADMIN_EMAILS).map((s) => s.toLowerCase())),
     trustedOrigins: [appUrl, ...splitList(e.TRUSTED_ORIGINS)],
     embedded: !e.DATABASE_URL,
+    processes: e.DATABASE_URL ? (e.WEB_CONCURRENCY ?? 1) : 1,
   };
 }
 

@@ -7,6 +7,7 @@ import { withAppUrl, type Env } from './env';
 import { openDatabase, type Database } from './db/client';
 import { createLogger, type Logger } from './lib/logger';
 import { SessionCache } from './auth/session-cache';
+import { shareSessionDrops } from './cluster';
 import type { Deps } from './context';
 
 export type Running = { url: string; port: number; deps: Deps; database: Database; close: () => Promise<void> };
@@ -26,7 +27,7 @@ export async function startServer(
   const log = opts.log ?? createLogger(env.LOG_LEVEL);
   const [database, { createAuth }, { createApp }, { createMailer }] = await Promise.all([
     opts.database ??
-      openDatabase(env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.dataDir }),
+      openDatabase(env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL, max: env.DATABASE_POOL_SIZE } : { kind: 'pglite', dataDir: env.dataDir }),
     import('./auth/auth'),
     import('./app'),
     import('./services/email/mailer'),
@@ -47,6 +48,7 @@ export async function startServer(
       outboxDir: path.join(env.dataDir, 'outbox'),
     });
     const sessions = new SessionCache();
+    shareSessionDrops(sessions);
     const auth = createAuth({ env: finalEnv, db, mailer, log, secret: resolveSecret(env), sessions });
     const deps: Deps = { env: finalEnv, db, auth, log, sessions };
 
@@ -57,14 +59,7 @@ export async function startServer(
       log.info(`Demo admin: ${demo.admin.email} ${demo.admin.password}`);
     }
 
-    if (database.fresh && !opts.database) {
-      const { findStarterBankDir, seedStarterBank } = await import('./services/questions/seed-starter-bank');
-      const dir = findStarterBankDir();
-      if (dir) {
-        const seeded = await seedStarterBank({ db, dir });
-        log.info(`Loaded the starter question bank: ${seeded.questions} questions, ${seeded.topics} topics.`);
-      }
-    }
+    if (database.fresh && !opts.database) await loadStarterBank(db, log);
 
     const webRoot = opts.webRoot === null ? undefined : (opts.webRoot ?? defaultWebRoot);
     const hasWeb = Boolean(webRoot && fs.existsSync(path.join(webRoot, 'index.html')));
@@ -88,6 +83,30 @@ export async function startServer(
     server?.close();
     if (!opts.database) await database.close();
     throw error;
+  }
+}
+
+/** The starter question bank, on a database that has just been created. */
+async function loadStarterBank(db: Database['db'], log: Logger) {
+  const { findStarterBankDir, seedStarterBank } = await import('./services/questions/seed-starter-bank');
+  const dir = findStarterBankDir();
+  if (!dir) return;
+  const seeded = await seedStarterBank({ db, dir });
+  log.info(`Loaded the starter question bank: ${seeded.questions} questions, ${seeded.topics} topics.`);
+}
+
+/**
+ * Before several server processes start (cluster, PostgreSQL only): migrations, the starter bank
+ * on a fresh database and the auth secret, once, so the processes never race to do them.
+ */
+export async function prepareSharedSetup(env: Env, log: Logger): Promise<void> {
+  if (!env.DATABASE_URL) throw new Error('Several server processes need DATABASE_URL (PostgreSQL).');
+  resolveSecret(env);
+  const database = await openDatabase({ kind: 'postgres', url: env.DATABASE_URL, max: 1 });
+  try {
+    if (database.fresh) await loadStarterBank(database.db, log);
+  } finally {
+    await database.close();
   }
 }
 

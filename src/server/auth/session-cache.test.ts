@@ -22,6 +22,20 @@ describe('SessionCache', () => {
     expect(cache.get('t2.s')).toBeNull();
   });
 
+  it('tells the other server processes about every drop, and applies theirs without echoing', () => {
+    const published: unknown[] = [];
+    const here = new SessionCache(10_000, 100, (d) => published.push(d));
+    const there = new SessionCache(10_000, 100, () => {
+      throw new Error('an applied drop must not be published again');
+    });
+    for (const cache of [here, there]) cache.set('t1.s', actor, 't1', new Date(Date.now() + 60_000));
+    here.dropToken('t1');
+    here.dropUser('u9');
+    expect(published).toEqual([{ token: 't1' }, { userId: 'u9' }]);
+    there.apply(published[0] as { token: string });
+    expect(there.get('t1.s')).toBeNull();
+  });
+
   it('does not accept a cookie it has not seen validated (a forged signature misses)', () => {
     const cache = new SessionCache();
     cache.set('tok.good', actor, 'tok', new Date(Date.now() + 60_000));

@@ -2,12 +2,15 @@ import type { Actor } from '../context';
 
 type Entry = { actor: Actor; token: string; until: number };
 
+/** A session (or every session of a user) to forget, as passed between server processes. */
+export type SessionDrop = { token: string } | { userId: string };
+
 /**
  * A short-lived, in-process cache of validated sessions, keyed by the signed session cookie, so
  * a busy student's requests (autosave, quiz submit) do not each cost session lookups. Entries
  * are dropped when Better Auth deletes the session (sign-out, password reset revoking every
- * session) through its database hooks, so in one process a revoked session stops at once; with
- * several server processes another process may accept it for up to `ttlMs` (ADR 0009).
+ * session) through its database hooks. With several server processes (cluster, ADR 0011) each
+ * drop is also handed to `publish`, which passes it to the other processes (`apply`).
  */
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
@@ -15,6 +18,8 @@ export class SessionCache {
   constructor(
     private readonly ttlMs = 10_000,
     private readonly max = 20_000,
+    /** Tells the other server processes, if any. */
+    public publish: (drop: SessionDrop) => void = () => {},
   ) {}
 
   get(cookie: string, now = Date.now()): Actor | null {
@@ -34,12 +39,19 @@ export class SessionCache {
 
   /** Forget a session (by its token), e.g. after sign-out or revocation. */
   dropToken(token: string) {
-    for (const [k, e] of this.entries) if (e.token === token) this.entries.delete(k);
+    this.apply({ token });
+    this.publish({ token });
   }
 
   /** Forget every session of a user, e.g. after an account change. */
   dropUser(userId: string) {
-    for (const [k, e] of this.entries) if (e.actor.userId === userId) this.entries.delete(k);
+    this.apply({ userId });
+    this.publish({ userId });
+  }
+
+  /** Forget here only (a drop another process published). */
+  apply(drop: SessionDrop) {
+    for (const [k, e] of this.entries) if ('token' in drop ? e.token === drop.token : e.actor.userId === drop.userId) this.entries.delete(k);
   }
 }
 

@@ -9,6 +9,7 @@ import { OPTION_KEYS } from '../../../domain/questions';
 import { listLevels, listSubjects } from '../../services/practice/catalogue';
 import { startQuiz } from '../../services/practice/start-quiz';
 import { getQuiz, latestResult, saveAnswers, submitQuiz } from '../../services/practice/attempts';
+import { submittedResult } from '../../services/practice/quiz-result';
 
 const INVALID = 'Invalid quiz parameters';
 
@@ -64,7 +65,8 @@ export const practiceRoutes = new Hono<AppEnv>()
   })
   .post('/quizzes/:id/submit', async (c) => {
     const { answers } = parse(submitSchema, await body(c));
-    return c.json(await submitQuiz({ db: c.var.deps.db, userId: c.var.actor!.userId, attemptId: parse(idSchema, c.req.param('id')), answers }));
+    const result = await submitQuiz({ db: c.var.deps.db, userId: c.var.actor!.userId, attemptId: parse(idSchema, c.req.param('id')), answers });
+    return c.json(submittedResult(result));
   })
   .get('/results/:examType/:subject/:level', async (c) =>
     c.json(

@@ -1,6 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { jsonRows } from '../../db/statements';
+import { param, Statement } from '../../db/statements';
 import type { quizAttempts } from '../../db/schema';
 import type { BankQuestion, QuizQuestion } from '../../../domain/quiz';
 import { toQuizQuestion } from '../../../domain/quiz';
@@ -29,8 +29,20 @@ const loadedJson = sql`json_build_object(
   'bankVersion', (select v.version from question_bank_versions v where v.exam_type = a.exam_type and v.subject = a.subject and v.level = a.level)
 )::text as j`;
 
-async function loadOne(db: Db, name: string, query: SQL): Promise<LoadedAttempt | null> {
-  const [loaded] = await jsonRows<LoadedJson>(db, name, query);
+const loadAttemptStatement = new Statement<{ attemptId: string; userId: string }>(
+  'practice_load_attempt',
+  sql`select ${loadedJson} from quiz_attempts a where a.id = ${param('attemptId')}::uuid and a.user_id = ${param('userId')}`,
+);
+const loadLatestStatement = new Statement<{ userId: string; examType: string; subject: string; level: number }>(
+  'practice_load_latest_completed',
+  sql`select ${loadedJson} from quiz_attempts a
+      where a.user_id = ${param('userId')} and a.exam_type = ${param('examType')} and a.subject = ${param('subject')} and a.level = ${param('level')}::int
+        and a.completed_at is not null
+      order by a.completed_at desc limit 1`,
+);
+
+async function withBank(db: Db, rows: Promise<LoadedJson[]>): Promise<LoadedAttempt | null> {
+  const [loaded] = await rows;
   if (!loaded) return null;
   const attempt = toAttemptRow(loaded.attempt);
   return { attempt, bank: await attemptBank(db, attempt, loaded.bankVersion) };
@@ -38,19 +50,12 @@ async function loadOne(db: Db, name: string, query: SQL): Promise<LoadedAttempt 
 
 /** One round trip (two when the level's questions are not cached): the user's attempt and its questions; another user's attempt reads as null. */
 export function loadAttempt(db: Db, userId: string, attemptId: string): Promise<LoadedAttempt | null> {
-  return loadOne(db, 'practice_load_attempt', sql`select ${loadedJson} from quiz_attempts a where a.id = ${attemptId}::uuid and a.user_id = ${userId}`);
+  return withBank(db, loadAttemptStatement.json<LoadedJson>(db, { attemptId, userId }));
 }
 
 /** The latest completed attempt of a level, with its questions. */
 export function loadLatestCompleted(db: Db, where: { userId: string; examType: string; subject: string; level: number }): Promise<LoadedAttempt | null> {
-  return loadOne(
-    db,
-    'practice_load_latest_completed',
-    sql`select ${loadedJson} from quiz_attempts a
-        where a.user_id = ${where.userId} and a.exam_type = ${where.examType} and a.subject = ${where.subject} and a.level = ${where.level}::int
-          and a.completed_at is not null
-        order by a.completed_at desc limit 1`,
-  );
+  return withBank(db, loadLatestStatement.json<LoadedJson>(db, where));
 }
 
 function toAttemptRow(a: AttemptJson): AttemptRow {

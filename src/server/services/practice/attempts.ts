@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { jsonRows } from '../../db/statements';
+import { param, Statement } from '../../db/statements';
 import { AppError } from '../../lib/errors';
 import { acceptsAnswers, grade, lastDeadlineAccepted } from '../../../domain/quiz';
 import { loadAttempt, loadLatestCompleted, runningQuiz, type AttemptRow } from './attempt-data';
@@ -20,6 +20,22 @@ export async function getQuiz({ db, userId, attemptId, now = new Date() }: { db:
 
 type SaveState = Pick<AttemptRow, 'questions'> & { completedAt: string | null; deadlineAt: string };
 
+const stateStatement = new Statement<{ attemptId: string; userId: string }>(
+  'practice_read_attempt_state',
+  sql`select json_build_object('questions', questions, 'completedAt', completed_at, 'deadlineAt', deadline_at)::text as j
+        from quiz_attempts where id = ${param('attemptId')}::uuid and user_id = ${param('userId')}`,
+);
+
+/** Merges into the answers as they are at that moment, while open and on time. */
+const saveStatement = new Statement<{ attemptId: string; userId: string; set: string; cleared: string; lastDeadline: string }>(
+  'practice_save_answers',
+  sql`update quiz_attempts
+         set answers = (answers || ${param('set')}::jsonb) - array(select jsonb_array_elements_text(${param('cleared')}::jsonb)), updated_at = now()
+       where id = ${param('attemptId')}::uuid and user_id = ${param('userId')} and completed_at is null
+         and deadline_at >= ${param('lastDeadline')}::timestamptz
+   returning answers::text as j`,
+);
+
 /**
  * Autosave: merges answers (null clears one) while the attempt is open and on time. The merge
  * happens in the database, on the row as it is then, so saves landing at the same moment (two
@@ -38,13 +54,7 @@ export async function saveAnswers({
   answers: Record<string, string | null>;
   now?: Date;
 }): Promise<{ answers: Record<string, string>; savedAt: string }> {
-  const read = () =>
-    jsonRows<SaveState>(
-      db,
-      'practice_read_attempt_state',
-      sql`select json_build_object('questions', questions, 'completedAt', completed_at, 'deadlineAt', deadline_at)::text as j
-            from quiz_attempts where id = ${attemptId}::uuid and user_id = ${userId}`,
-    ).then((rows) => rows[0]);
+  const read = () => stateStatement.json<SaveState>(db, { attemptId, userId }).then((rows) => rows[0]);
   const closed = async (attempt: SaveState | undefined): Promise<never> => {
     if (!attempt) throw notFound();
     if (attempt.completedAt) throw new AppError('ATTEMPT_CLOSED', 'This quiz has already been submitted.');
@@ -63,13 +73,13 @@ export async function saveAnswers({
     else set[id] = answer;
   }
   // Still open and on time when written: the deadline plus grace has not passed at `now`.
-  const [saved] = await jsonRows<Record<string, string>>(
-    db,
-    'practice_save_answers',
-    sql`update quiz_attempts set answers = (answers || ${JSON.stringify(set)}::jsonb) - array(select jsonb_array_elements_text(${JSON.stringify(cleared)}::jsonb)), updated_at = now()
-         where id = ${attemptId}::uuid and user_id = ${userId} and completed_at is null and deadline_at >= ${lastDeadlineAccepted(now).toISOString()}::timestamptz
-     returning answers::text as j`,
-  );
+  const [saved] = await saveStatement.json<Record<string, string>>(db, {
+    attemptId,
+    userId,
+    set: JSON.stringify(set),
+    cleared: JSON.stringify(cleared),
+    lastDeadline: lastDeadlineAccepted(now).toISOString(),
+  });
   return saved ? { answers: saved, savedAt: now.toISOString() } : closed(await read());
 }
 

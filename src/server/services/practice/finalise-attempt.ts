@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { runNamed } from '../../db/statements';
+import { param, Statement } from '../../db/statements';
 import { AppError } from '../../lib/errors';
 import { acceptsAnswers, grade } from '../../../domain/quiz';
 import { loadAttempt, type AttemptRow, type LoadedAttempt } from './attempt-data';
@@ -45,6 +45,33 @@ export async function finaliseAttempt({
   throw new AppError('CONFLICT', 'This quiz changed while it was being submitted. Please try again.');
 }
 
+/** Closes the attempt as it was read (still open, same answers) and upserts the level's progress. */
+const closeStatement = new Statement<{
+  id: string;
+  userId: string;
+  answers: string;
+  readAnswers: string;
+  completedAt: string;
+  score: number;
+  correctAnswers: number;
+  totalQuestions: number;
+  timeTaken: number;
+}>(
+  'practice_close_attempt',
+  sql`with closed as (
+        update quiz_attempts
+           set answers = ${param('answers')}::jsonb, completed_at = ${param('completedAt')}::timestamptz,
+               score = ${param('score')}::int, correct_answers = ${param('correctAnswers')}::int, time_taken = ${param('timeTaken')}::int, updated_at = now()
+         where id = ${param('id')}::uuid and user_id = ${param('userId')} and completed_at is null and answers = ${param('readAnswers')}::jsonb
+     returning user_id, exam_type, subject, level)
+      insert into user_progress as p (user_id, exam_type, subject, level, score, total_questions, time_taken, completed)
+      select user_id, exam_type, subject, level, ${param('score')}::int, ${param('totalQuestions')}::int, ${param('timeTaken')}::int, true from closed
+      on conflict (user_id, exam_type, subject, level) do update
+         set score = excluded.score, total_questions = excluded.total_questions, time_taken = excluded.time_taken,
+             completed = true, updated_at = now()
+      returning p.id`,
+);
+
 /** Closes a loaded attempt; null when it changed since it was read. */
 async function close(db: Db, { attempt, bank }: LoadedAttempt, now: Date, late: Record<string, string>): Promise<QuizResult | null> {
   if (attempt.completedAt) return quizResult(attempt, grade(bank, attempt.answers));
@@ -57,23 +84,17 @@ async function close(db: Db, { attempt, bank }: LoadedAttempt, now: Date, late: 
   const endedAt = now < attempt.deadlineAt ? now : attempt.deadlineAt;
   const timeTaken = Math.max(0, Math.round((endedAt.getTime() - attempt.startedAt.getTime()) / 1000));
 
-  const written = await runNamed(
-    db,
-    'practice_close_attempt',
-    sql`with closed as (
-          update quiz_attempts
-             set answers = ${JSON.stringify(answers)}::jsonb, completed_at = ${endedAt.toISOString()}::timestamptz,
-                 score = ${graded.score}::int, correct_answers = ${graded.correctAnswers}::int, time_taken = ${timeTaken}::int, updated_at = now()
-           where id = ${attempt.id}::uuid and user_id = ${attempt.userId} and completed_at is null
-             and answers = ${JSON.stringify(attempt.answers)}::jsonb
-       returning user_id, exam_type, subject, level)
-        insert into user_progress as p (user_id, exam_type, subject, level, score, total_questions, time_taken, completed)
-        select user_id, exam_type, subject, level, ${graded.score}::int, ${graded.totalQuestions}::int, ${timeTaken}::int, true from closed
-        on conflict (user_id, exam_type, subject, level) do update
-           set score = excluded.score, total_questions = excluded.total_questions, time_taken = excluded.time_taken,
-               completed = true, updated_at = now()
-        returning p.id`,
-  );
+  const written = await closeStatement.rows(db, {
+    id: attempt.id,
+    userId: attempt.userId,
+    answers: JSON.stringify(answers),
+    readAnswers: JSON.stringify(attempt.answers),
+    completedAt: endedAt.toISOString(),
+    score: graded.score,
+    correctAnswers: graded.correctAnswers,
+    totalQuestions: graded.totalQuestions,
+    timeTaken,
+  });
   if (written.length === 0) return null;
   return quizResult({ ...attempt, answers, completedAt: endedAt, score: graded.score, correctAnswers: graded.correctAnswers, timeTaken }, graded);
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { jsonRows } from '../../db/statements';
+import { param, Statement } from '../../db/statements';
 import type { BankQuestion } from '../../../domain/quiz';
 
 /** A bank question and whether a new quiz may draw it (active and not waiting for review). */
@@ -78,31 +78,34 @@ export function levelBank(db: Db, level: LevelKey, version: number | null): Prom
 
 type LevelJson = { version: number; questions: LevelQuestion[] };
 
+const levelStatement = new Statement<LevelKey>(
+  'practice_level_bank',
+  sql`select json_build_object(
+        'version', coalesce((select version from question_bank_versions
+                              where exam_type = ${param('examType')} and subject = ${param('subject')} and level = ${param('level')}::int), 0),
+        'questions', (select coalesce(json_agg(json_build_object('id', id, 'questionText', question_text, 'options', options, 'correctAnswer', correct_answer,
+                                                                'explanation', explanation, 'topic', topic, 'drawable', is_active and not pending_review)
+                                      order by created_at, id), '[]')
+                        from questions where exam_type = ${param('examType')} and subject = ${param('subject')} and level = ${param('level')}::int)
+      )::text as j`,
+);
+
 /** The level's questions and their version, read in one snapshot. */
 async function readLevel(db: Db, { examType, subject, level }: LevelKey): Promise<LevelBank> {
-  const [read] = await jsonRows<LevelJson>(
-    db,
-    'practice_level_bank',
-    sql`select json_build_object(
-          'version', coalesce((select version from question_bank_versions where exam_type = ${examType} and subject = ${subject} and level = ${level}::int), 0),
-          'questions', (select coalesce(json_agg(json_build_object('id', id, 'questionText', question_text, 'options', options, 'correctAnswer', correct_answer,
-                                                                  'explanation', explanation, 'topic', topic, 'drawable', is_active and not pending_review)
-                                        order by created_at, id), '[]')
-                          from questions where exam_type = ${examType} and subject = ${subject} and level = ${level}::int)
-        )::text as j`,
-  );
+  const [read] = await levelStatement.json<LevelJson>(db, { examType, subject, level });
   const { version, questions } = read!;
   return { version, questions, byId: new Map(questions.map((q) => [q.id, q])) };
 }
 
+const byIdStatement = new Statement<{ ids: string }>(
+  'practice_questions_by_id',
+  sql`select json_build_object('id', id, 'questionText', question_text, 'options', options, 'correctAnswer', correct_answer,
+                               'explanation', explanation, 'topic', topic)::text as j
+        from questions where id in (select jsonb_array_elements_text(${param('ids')}::jsonb)::uuid)`,
+);
+
 /** Questions by id wherever they are now (an attempt's question moved to another level). */
 export async function questionsById(db: Db, ids: string[]): Promise<BankQuestion[]> {
   if (ids.length === 0) return [];
-  return jsonRows<BankQuestion>(
-    db,
-    'practice_questions_by_id',
-    sql`select json_build_object('id', id, 'questionText', question_text, 'options', options, 'correctAnswer', correct_answer,
-                                 'explanation', explanation, 'topic', topic)::text as j
-          from questions where id = any(${`{${ids.join(',')}}`}::uuid[])`,
-  );
+  return byIdStatement.json<BankQuestion>(db, { ids: JSON.stringify(ids) });
 }

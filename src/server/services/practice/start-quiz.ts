@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { jsonRows, runNamed } from '../../db/statements';
+import { param, Statement } from '../../db/statements';
 import { AppError } from '../../lib/errors';
 import { canAccessLevel, levelState, quizConfig } from '../../../domain/levels';
 import { drawQuestions } from '../../../domain/quiz';
@@ -24,6 +24,33 @@ type Gate = {
   bankVersion: number | null;
 };
 
+/** The open attempt, entitlement, previous level, setting and question version, in one read. */
+const gateStatement = new Statement<{ userId: string; examType: string; subject: string; level: number; previousLevel: number; now: string }>(
+  'practice_start_gate',
+  sql`select json_build_object(
+        'premium', exists (select 1 from subscriptions where user_id = ${param('userId')} and status = 'active' and ends_at > ${param('now')}::timestamptz),
+        'previousCompleted', (select completed from user_progress
+                               where user_id = ${param('userId')} and exam_type = ${param('examType')} and subject = ${param('subject')} and level = ${param('previousLevel')}::int),
+        'setting', (select json_build_object('questionsPerLevel', questions_per_level, 'timerMinutes', timer_minutes, 'shuffleQuestions', shuffle_questions)
+                      from exam_settings where exam_type = ${param('examType')} and subject = ${param('subject')} and level = ${param('level')}::int and is_active),
+        'open', (select json_build_object('id', id, 'deadlineAt', deadline_at) from quiz_attempts
+                  where user_id = ${param('userId')} and exam_type = ${param('examType')} and subject = ${param('subject')} and level = ${param('level')}::int
+                    and completed_at is null),
+        'bankVersion', (select version from question_bank_versions
+                         where exam_type = ${param('examType')} and subject = ${param('subject')} and level = ${param('level')}::int)
+      )::text as j`,
+);
+
+/** A new open attempt, unless one is open already (unique index): then no row. */
+const insertStatement = new Statement<{ userId: string; examType: string; subject: string; level: number; questions: string; startedAt: string; deadlineAt: string; total: number }>(
+  'practice_insert_attempt',
+  sql`insert into quiz_attempts (user_id, exam_type, subject, level, questions, answers, started_at, deadline_at, total_questions)
+      values (${param('userId')}, ${param('examType')}, ${param('subject')}, ${param('level')}::int, ${param('questions')}::jsonb, '{}'::jsonb,
+              ${param('startedAt')}::timestamptz, ${param('deadlineAt')}::timestamptz, ${param('total')}::int)
+      on conflict (user_id, exam_type, subject, level) where completed_at is null do nothing
+      returning id`,
+);
+
 /** How often a start retries when another start of the same level got in first. */
 const MAX_PASSES = 3;
 
@@ -41,19 +68,7 @@ const MAX_PASSES = 3;
 export async function startQuiz({ db, input, now = new Date() }: { db: Db; input: StartInput; now?: Date }): Promise<RunningQuiz> {
   const { userId, examType, subject, level } = input;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    const [gate] = await jsonRows<Gate>(
-      db,
-      'practice_start_gate',
-      sql`select json_build_object(
-            'premium', exists (select 1 from subscriptions where user_id = ${userId} and status = 'active' and ends_at > ${now.toISOString()}::timestamptz),
-            'previousCompleted', (select completed from user_progress where user_id = ${userId} and exam_type = ${examType} and subject = ${subject} and level = ${level - 1}::int),
-            'setting', (select json_build_object('questionsPerLevel', questions_per_level, 'timerMinutes', timer_minutes, 'shuffleQuestions', shuffle_questions)
-                          from exam_settings where exam_type = ${examType} and subject = ${subject} and level = ${level}::int and is_active),
-            'open', (select json_build_object('id', id, 'deadlineAt', deadline_at) from quiz_attempts
-                      where user_id = ${userId} and exam_type = ${examType} and subject = ${subject} and level = ${level}::int and completed_at is null),
-            'bankVersion', (select version from question_bank_versions where exam_type = ${examType} and subject = ${subject} and level = ${level}::int)
-          )::text as j`,
-    );
+    const [gate] = await gateStatement.json<Gate>(db, { userId, examType, subject, level, previousLevel: level - 1, now: now.toISOString() });
     const { premium, previousCompleted, setting, open, bankVersion } = gate!;
     if (open) {
       if (now.getTime() < new Date(open.deadlineAt).getTime()) {
@@ -82,15 +97,16 @@ export async function startQuiz({ db, input, now = new Date() }: { db: Db; input
       startedAt: now,
       deadlineAt: new Date(now.getTime() + config.timeLimitSeconds * 1000),
     };
-    const [inserted] = await runNamed<{ id: string }>(
-      db,
-      'practice_insert_attempt',
-      sql`insert into quiz_attempts (user_id, exam_type, subject, level, questions, answers, started_at, deadline_at, total_questions)
-          values (${userId}, ${examType}, ${subject}, ${level}::int, ${JSON.stringify(attempt.questions)}::jsonb, '{}'::jsonb,
-                  ${now.toISOString()}::timestamptz, ${attempt.deadlineAt.toISOString()}::timestamptz, ${drawn.length}::int)
-          on conflict (user_id, exam_type, subject, level) where completed_at is null do nothing
-          returning id`,
-    );
+    const [inserted] = await insertStatement.rows<{ id: string }>(db, {
+      userId,
+      examType,
+      subject,
+      level,
+      questions: JSON.stringify(attempt.questions),
+      startedAt: now.toISOString(),
+      deadlineAt: attempt.deadlineAt.toISOString(),
+      total: drawn.length,
+    });
     if (!inserted) continue; // another start of this level got in first: resume that one
     const shown = drawn.map((q) => ({ ...q, topic: q.topic || guessTopic(subject, q.questionText) }));
     return runningQuiz({ ...attempt, id: inserted.id }, shown, now);

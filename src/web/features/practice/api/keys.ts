@@ -1,8 +1,8 @@
 import type { RunningQuiz } from '../../../../server/services/practice/attempt-data';
-import type { QuizResult } from '../../../../server/services/practice/quiz-result';
+import type { QuizResult, SubmittedResult } from '../../../../server/services/practice/quiz-result';
 import type { LevelCard, SubjectSummary } from '../../../../server/services/practice/catalogue';
 
-export type { LevelCard, QuizResult, RunningQuiz, SubjectSummary };
+export type { LevelCard, QuizResult, RunningQuiz, SubjectSummary, SubmittedResult };
 export type QuizState = RunningQuiz | QuizResult;
 export type QuizQuestion = RunningQuiz['questions'][number];
 export type ResultQuestion = QuizResult['questions'][number];

@@ -75,7 +75,7 @@ export function QuizRunner({ quiz, topic, onFinished }: { quiz: ClientQuiz; topi
     if (finished || submit.isPending) return;
     saver.stop();
     submit.mutate(
-      { id: quiz.attemptId, answers },
+      { id: quiz.attemptId, answers, questions },
       {
         onSuccess: finish,
         onError: (e) => {
