@@ -44,6 +44,10 @@ test('a new student practises JAMB Mathematics level 1 end to end', async ({ pag
   expect(after! <= before!, `timer kept running: ${before} → ${after}`).toBe(true);
   expect(after).toMatch(/^1\d:\d\d$|^0\d:\d\d$/);
 
+  // What the phone shows of question 1: the result is drawn from it (the submit answer omits it).
+  const shownText = await page.getByTestId('question-1').locator('p').first().textContent();
+  const shownOption = await page.getByTestId('question-1').getByRole('radio').first().locator('..').textContent();
+
   // Flag one, then submit: the confirmation names the unanswered questions.
   await page.getByTestId('flag-4').click();
   await page.getByTestId('submit-quiz').click();
@@ -59,11 +63,14 @@ test('a new student practises JAMB Mathematics level 1 end to end', async ({ pag
     await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
   }
   await page.getByRole('tab', { name: 'Review' }).click();
-  await expect(page.getByTestId('review-1')).toBeVisible();
+  await expect(page.getByTestId('review-1').locator('p').first()).toHaveText(shownText!);
+  await expect(page.getByTestId('review-1').getByRole('listitem').first()).toContainText(shownOption!.trim());
 
   // The result survives a reload (it comes from the server, not navigation state).
   await page.reload();
   await expect(page.getByTestId('final-score')).toBeVisible();
+  await page.getByRole('tab', { name: 'Review' }).click();
+  await expect(page.getByTestId('review-1').locator('p').first()).toHaveText(shownText!);
 
   await page.goto('/app/exam/jamb/mathematics');
   await expect(page.getByTestId('level-1')).toHaveAttribute('data-state', 'completed');
