@@ -20,7 +20,8 @@ export async function startBuiltServer(env: Record<string, string>): Promise<Ser
   const started = performance.now();
   // As `npm start` runs it (package.json): with the server's V8 flags.
   const profile = process.env.BENCH_SERVER_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`] : [];
-  const child = spawn(process.execPath, [...SERVER_V8_FLAGS, ...profile, 'dist/server/main.mjs'], {
+  const extra = process.env.BENCH_SERVER_NODE_FLAGS?.split(' ').filter(Boolean) ?? []; // e.g. --perf-basic-prof
+  const child = spawn(process.execPath, [...SERVER_V8_FLAGS, ...profile, ...extra, 'dist/server/main.mjs'], {
     env: { ...process.env, PORT: String(port), APP_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import pg from 'pg';
+import Papa from 'papaparse';
 import { Client } from 'undici';
 import { CSV_COLUMNS } from '../src/domain/question-csv';
 import { startBuiltServer, type Server } from './lib';
@@ -15,6 +16,8 @@ import { startBuiltServer, type Server } from './lib';
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const TARGET_RATE = Number(process.env.BENCH_RATE ?? 500);
+const ATTEMPT_ID = /"attemptId":"([0-9a-f-]{36})"/;
+const QUESTION_ID = /\{"id":"([0-9a-f-]{36})"/g;
 const ADMIN = 'bench-admin@preparena.test';
 
 async function account(server: Server, dataDir: string, email: string): Promise<string> {
@@ -43,13 +46,21 @@ async function account(server: Server, dataDir: string, email: string): Promise<
   return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 }
 
+/**
+ * 60 real questions (texts, options, explanations, topics) from the starter bank, uploaded as
+ * JAMB Economics level 1, whose setting draws 40: the payloads are the size students get.
+ */
 async function uploadBank(server: Server, cookie: string) {
-  const rows = Array.from({ length: 60 }, (_, i) =>
-    ['JAMB', 'Economics', 'Demand and supply', 'medium', '1', `"Bench question ${i}: if the price of a good rises and demand falls by ${i + 2}%, what is this called?"`, `Option A ${i}`, `Option B ${i}`, `Option C ${i}`, `Option D ${i}`, 'ABCD'[i % 4], `Explanation ${i}: the law of demand.`].join(','),
-  );
+  const dir = 'content/starter-bank';
+  const source = fs
+    .readdirSync(dir)
+    .flatMap((subject) => ['level-2.csv', 'level-3.csv'].map((f) => fs.readFileSync(path.join(dir, subject, f), 'utf8')))
+    .flatMap((csv) => Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true }).data);
+  const rows = source.slice(0, 60).map((r) => ({ ...r, exam_name: 'JAMB', subject_name: 'Economics', level_tag: '1' }));
+  if (rows.length < 60) throw new Error('the starter bank has fewer than 60 questions');
   const form = new FormData();
   for (const [k, v] of Object.entries({ examType: 'jamb', subject: 'economics', level: '1', timerMinutes: '60', questionsPerLevel: '40', shuffleQuestions: 'true', isActive: 'true' })) form.set(k, v);
-  form.set('file', new Blob([[CSV_COLUMNS.join(','), ...rows].join('\n')], { type: 'text/csv' }), 'bench.csv');
+  form.set('file', new Blob([Papa.unparse(rows, { columns: [...CSV_COLUMNS] })], { type: 'text/csv' }), 'bench.csv');
   const res = await fetch(`${server.url}/api/admin/questions/upload`, { method: 'POST', headers: { cookie, origin: server.url }, body: form });
   if (!res.ok) throw new Error(`upload ${res.status} ${await res.text()}`);
 }
@@ -68,6 +79,8 @@ async function run(kind: 'pglite' | 'postgres', env: Record<string, string>) {
     const probe = await request(new Client(server.url), server.url, cookies[0]!, '/api/practice/quizzes', start);
     const probeQuiz = JSON.parse(probe.text) as { attemptId: string; questions: unknown[] };
     const payloadGzip = probe.wireBytes;
+    if ([...probe.text.matchAll(QUESTION_ID)].length !== probeQuiz.questions.length || ATTEMPT_ID.exec(probe.text)?.[1] !== probeQuiz.attemptId)
+      throw new Error('the load generator would misread a start answer');
     await fetch(`${server.url}/api/practice/quizzes/${probeQuiz.attemptId}/submit`, { method: 'POST', headers: { cookie: cookies[0]!, origin: server.url, 'content-type': 'application/json' }, body: '{}' });
 
     const run = (seconds: number, submissionsPerSecond?: number) =>
@@ -80,9 +93,12 @@ async function run(kind: 'pglite' | 'postgres', env: Record<string, string>) {
         loop: async (send) => {
           const started = await send('/api/practice/quizzes', start);
           if (started.status !== 200 && started.status !== 201) return false;
-          const quiz = JSON.parse(started.text) as { attemptId: string; questions: { id: string }[] };
-          const answers = JSON.stringify({ answers: Object.fromEntries(quiz.questions.map((q, i) => [q.id, 'ABCD'[i % 4]])) });
-          const submitted = await send(`/api/practice/quizzes/${quiz.attemptId}/submit`, answers, false);
+          // What a phone needs from the answer, read without building the whole object (the
+          // load generator shares the server's two cores): the attempt id and question ids.
+          const attemptId = ATTEMPT_ID.exec(started.text)![1]!;
+          const ids = [...started.text.matchAll(QUESTION_ID)].map((m) => m[1]!);
+          const answers = JSON.stringify({ answers: Object.fromEntries(ids.map((id, i) => [id, 'ABCD'[i % 4]])) });
+          const submitted = await send(`/api/practice/quizzes/${attemptId}/submit`, answers, false);
           return submitted.status === 200;
         },
       });
@@ -106,7 +122,7 @@ async function run(kind: 'pglite' | 'postgres', env: Record<string, string>) {
     };
     return {
       database: kind,
-      serverProcesses: kind === 'postgres' ? Number(process.env.WEB_CONCURRENCY ?? os.availableParallelism()) : 1,
+      serverProcesses: kind === 'postgres' ? Number(process.env.WEB_CONCURRENCY ?? 1) : 1,
       students: STUDENTS,
       seconds: SECONDS,
       // The target: 500 submissions/s offered by 100 students, answered with p99 <= 100 ms.
@@ -198,7 +214,7 @@ async function request(client: Client, origin: string, cookie: string, path: str
     headers: { cookie, origin, 'content-type': 'application/json', 'accept-encoding': 'gzip' },
     body,
   });
-  const raw = Buffer.from(await res.body.arrayBuffer());
+  const raw = Buffer.from(await res.body.arrayBuffer()); // a view, not a copy
   if (!read) return { status: res.statusCode, text: '', wireBytes: raw.length };
   const text = (res.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(raw) : raw).toString('utf8');
   return { status: res.statusCode, text, wireBytes: raw.length };

@@ -7,6 +7,18 @@ export const GZIP_MIN_BYTES = 1024;
 const GZIP_LEVEL = 4;
 
 /**
+ * JSON already serialised (assembled from parts serialised once, e.g. a quiz's questions from the
+ * question cache); `c.json` sends the text as it is. `T` is the value the text encodes.
+ */
+export class JsonText<T = unknown> {
+  declare readonly encodes?: T;
+  constructor(readonly text: string) {}
+  toJSON(): T {
+    return JSON.parse(this.text) as T;
+  }
+}
+
+/**
  * Sends the API's JSON answers compressed in place, without web streams: `c.json` serialises
  * once, gzips with zlib when the client accepts it and the text is worth it (a quiz's questions,
  * a result), and always states the length, so the generic compress() middleware leaves JSON
@@ -19,7 +31,7 @@ export function jsonResponses(): MiddlewareHandler {
     const json = c.json;
     c.json = ((object: unknown, arg?: number | ResponseInit, headers?: Record<string, string | string[]>) => {
       if (arg !== undefined && typeof arg !== 'number') return json(object as never, arg as never);
-      const text = JSON.stringify(object);
+      const text = object instanceof JsonText ? object.text : JSON.stringify(object);
       const base = { ...headers, 'content-type': 'application/json' };
       if (!gzip || text.length < GZIP_MIN_BYTES) return c.body(text, arg as never, { ...base, 'content-length': String(Buffer.byteLength(text)) });
       const zipped = zlib.gzipSync(text, { level: GZIP_LEVEL });

@@ -9,7 +9,6 @@ import { OPTION_KEYS } from '../../../domain/questions';
 import { listLevels, listSubjects } from '../../services/practice/catalogue';
 import { startQuiz } from '../../services/practice/start-quiz';
 import { getQuiz, latestResult, saveAnswers, submitQuiz } from '../../services/practice/attempts';
-import { submittedResult } from '../../services/practice/quiz-result';
 
 const INVALID = 'Invalid quiz parameters';
 
@@ -65,8 +64,7 @@ export const practiceRoutes = new Hono<AppEnv>()
   })
   .post('/quizzes/:id/submit', async (c) => {
     const { answers } = parse(submitSchema, await body(c));
-    const result = await submitQuiz({ db: c.var.deps.db, userId: c.var.actor!.userId, attemptId: parse(idSchema, c.req.param('id')), answers });
-    return c.json(submittedResult(result));
+    return c.json(await submitQuiz({ db: c.var.deps.db, userId: c.var.actor!.userId, attemptId: parse(idSchema, c.req.param('id')), answers }));
   })
   .get('/results/:examType/:subject/:level', async (c) =>
     c.json(

@@ -50,6 +50,10 @@ describe('starting a quiz', () => {
     expect(again.deadlineAt).toBe(first.deadlineAt);
     const resumed = await json<Running>(await student.client.fetch(`/api/practice/quizzes/${first.attemptId}`));
     expect(resumed.answers).toEqual({ [q.id]: 'C' });
+    // The start's answer (assembled from cached JSON) and a resume (serialised whole) agree.
+    const { serverNow: _a, answers: _b, ...started } = first as Running & { serverNow: string };
+    expect(resumed).toMatchObject(started);
+    expect(Object.keys(resumed).sort()).toEqual(Object.keys(first).sort());
     expect(JSON.stringify(resumed)).not.toMatch(/correctAnswer|SECRET-EXPLANATION/);
   });
 
@@ -260,6 +264,16 @@ describe('question changes while servers hold a level in memory', () => {
     const next = await json<Running>(await start(student, where));
     expect(next.questions).toHaveLength(3);
     expect(next.questions.map((q) => q.id)).not.toContain(off);
+  });
+
+  it('grades the answers the database holds, though this server remembers the attempt from its start', async () => {
+    const { where, key } = await level(4);
+    const quiz = await json<Running>(await start(student, where)); // this process remembers it
+    // Answers saved through another server process (or tab) reach only the database.
+    const answers = Object.fromEntries(quiz.questions.map((q) => [q.id, key.get(q.id)!]));
+    await app.db.update(quizAttempts).set({ answers }).where(eq(quizAttempts.id, quiz.attemptId));
+    const result = await json<Result>(await student.client.fetch(`/api/practice/quizzes/${quiz.attemptId}/submit`, { json: {} }));
+    expect(result).toMatchObject({ correctAnswers: 4, score: 100 });
   });
 
   it('still grades a question that was moved to another level during the quiz', async () => {

@@ -5,11 +5,17 @@ import type { quizAttempts } from '../../db/schema';
 import type { BankQuestion, QuizQuestion } from '../../../domain/quiz';
 import { toQuizQuestion } from '../../../domain/quiz';
 import { guessTopic } from '../../../domain/topic-analysis';
-import { levelBank, questionsById } from './question-bank-cache';
+import { levelBank, questionsById, type LevelQuestion } from './question-bank-cache';
+import { JsonText } from '../../lib/json-responses';
+import { OPTION_KEYS } from '../../../domain/questions';
+import { rememberAttempt } from './attempt-memo';
 
 export type AttemptRow = typeof quizAttempts.$inferSelect;
-/** An attempt with the bank questions it was drawn from, in the attempt's order. */
-export type LoadedAttempt = { attempt: AttemptRow; bank: BankQuestion[] };
+/**
+ * An attempt with the bank questions it was drawn from, in the attempt's order, and the version
+ * of its level's questions those were taken at (0: the level has none).
+ */
+export type LoadedAttempt = { attempt: AttemptRow; bank: BankQuestion[]; bankVersion: number };
 
 type AttemptJson = Omit<AttemptRow, 'startedAt' | 'deadlineAt' | 'completedAt' | 'createdAt' | 'updatedAt'> & {
   startedAt: string;
@@ -45,7 +51,9 @@ async function withBank(db: Db, rows: Promise<LoadedJson[]>): Promise<LoadedAtte
   const [loaded] = await rows;
   if (!loaded) return null;
   const attempt = toAttemptRow(loaded.attempt);
-  return { attempt, bank: await attemptBank(db, attempt, loaded.bankVersion) };
+  const withQuestions = await attemptBank(db, attempt, loaded.bankVersion);
+  if (!attempt.completedAt) rememberAttempt(db, attempt, withQuestions.bankVersion);
+  return withQuestions;
 }
 
 /** One round trip (two when the level's questions are not cached): the user's attempt and its questions; another user's attempt reads as null. */
@@ -70,7 +78,7 @@ function toAttemptRow(a: AttemptJson): AttemptRow {
 }
 
 /** The attempt's questions in its order, from the level's (cached) questions. */
-async function attemptBank(db: Db, attempt: AttemptRow, bankVersion: number | null): Promise<BankQuestion[]> {
+export async function attemptBank(db: Db, attempt: AttemptRow, bankVersion: number | null): Promise<LoadedAttempt> {
   const level = await levelBank(db, attempt, bankVersion);
   const found = new Map<string, BankQuestion>();
   for (const { id } of attempt.questions) {
@@ -78,12 +86,14 @@ async function attemptBank(db: Db, attempt: AttemptRow, bankVersion: number | nu
     if (q) found.set(id, q);
   }
   const moved = attempt.questions.map((q) => q.id).filter((id) => !found.has(id));
-  for (const q of await questionsById(db, moved)) found.set(q.id, q);
+  for (const q of await questionsById(db, moved)) found.set(q.id, { ...q, topic: q.topic || guessTopic(attempt.subject, q.questionText) });
   // A question deleted since the attempt started still counts (as unanswerable) so totals hold.
-  return attempt.questions.map(({ id }) => {
-    const q = found.get(id) ?? { id, questionText: '(This question has been removed.)', options: { A: '-', B: '-', C: '-', D: '-' }, correctAnswer: 'A' as const, explanation: null, topic: null };
-    return { id: q.id, questionText: q.questionText, options: q.options, correctAnswer: q.correctAnswer, explanation: q.explanation, topic: q.topic || guessTopic(attempt.subject, q.questionText) };
-  });
+  const bank = attempt.questions.map(({ id }) => found.get(id) ?? removedQuestion(id));
+  return { attempt, bank, bankVersion: level.version };
+}
+
+function removedQuestion(id: string): BankQuestion {
+  return { id, questionText: '(This question has been removed.)', options: { A: '-', B: '-', C: '-', D: '-' }, correctAnswer: 'A', explanation: null, topic: 'General' };
 }
 
 export type RunningQuiz = {
@@ -115,4 +125,20 @@ export function runningQuiz(attempt: Pick<AttemptRow, 'id' | 'examType' | 'subje
     serverNow: now.toISOString(),
     timeLimitSeconds: Math.round((attempt.deadlineAt.getTime() - attempt.startedAt.getTime()) / 1000),
   };
+}
+
+/**
+ * `runningQuiz` as JSON text, assembled from the questions' running-quiz JSON serialised once in
+ * the question cache (the busiest answer of the API: a quiz start). Falls back to serialising
+ * when an attempt shows options in an order of its own.
+ */
+export function runningQuizJson(
+  attempt: Pick<AttemptRow, 'id' | 'examType' | 'subject' | 'level' | 'questions' | 'answers' | 'startedAt' | 'deadlineAt'>,
+  shown: LevelQuestion[],
+  now: Date,
+): JsonText<RunningQuiz> {
+  const defaultOrder = attempt.questions.every((q) => q.optionOrder.join('') === OPTION_KEYS.join(''));
+  if (!defaultOrder) return new JsonText(JSON.stringify(runningQuiz(attempt, shown, now)));
+  const { questions: _none, ...head } = runningQuiz(attempt, [], now);
+  return new JsonText(`${JSON.stringify(head).slice(0, -1)},"questions":[${shown.map((q) => q.shownJson).join(',')}]}`);
 }

@@ -5,7 +5,8 @@ import { AppError } from '../../lib/errors';
 import { acceptsAnswers, grade, lastDeadlineAccepted } from '../../../domain/quiz';
 import { loadAttempt, loadLatestCompleted, runningQuiz, type AttemptRow } from './attempt-data';
 import { finaliseAttempt } from './finalise-attempt';
-import { quizResult, type QuizResult } from './quiz-result';
+import { rememberAnswers } from './attempt-memo';
+import { quizResult, submittedResult, type QuizResult, type SubmittedResult } from './quiz-result';
 import type { QuizState } from './start-quiz';
 
 const notFound = () => new AppError('NOT_FOUND', 'Quiz attempt not found.');
@@ -80,10 +81,15 @@ export async function saveAnswers({
     cleared: JSON.stringify(cleared),
     lastDeadline: lastDeadlineAccepted(now).toISOString(),
   });
-  return saved ? { answers: saved, savedAt: now.toISOString() } : closed(await read());
+  if (!saved) return closed(await read());
+  rememberAnswers(db, attemptId, saved as AttemptRow['answers']);
+  return { answers: saved, savedAt: now.toISOString() };
 }
 
-/** Submit: grades on the server; a second submit returns the same result and changes nothing. */
+/**
+ * Submit: grades on the server; a second submit returns the same result and changes nothing. The
+ * answer leaves out the texts the phone already has (`SubmittedResult`).
+ */
 export async function submitQuiz({
   db,
   userId,
@@ -96,8 +102,8 @@ export async function submitQuiz({
   attemptId: string;
   answers?: Record<string, string>;
   now?: Date;
-}): Promise<QuizResult> {
-  return finaliseAttempt({ db, userId, attemptId, now, late: answers });
+}): Promise<SubmittedResult> {
+  return finaliseAttempt({ db, userId, attemptId, now, late: answers, format: submittedResult });
 }
 
 /** The latest completed attempt of a level (results page after a reload or from a link). */

@@ -1,10 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { param, Statement } from '../../db/statements';
-import type { BankQuestion } from '../../../domain/quiz';
+import { toQuizQuestion, type BankQuestion } from '../../../domain/quiz';
+import { guessTopic } from '../../../domain/topic-analysis';
 
-/** A bank question and whether a new quiz may draw it (active and not waiting for review). */
-export type LevelQuestion = BankQuestion & { drawable: boolean };
+/**
+ * A bank question (its topic guessed from the text when it has none), whether a new quiz may draw
+ * it (active and not waiting for review), and its running-quiz form serialised once (`shownJson`:
+ * no key, no explanation).
+ */
+export type LevelQuestion = BankQuestion & { drawable: boolean; shownJson: string };
 /** Every question of one exam/subject/level as of `version`, in the bank's (Manage) order. */
 export type LevelBank = { version: number; questions: LevelQuestion[]; byId: ReadonlyMap<string, LevelQuestion> };
 export type LevelKey = { examType: string; subject: string; level: number };
@@ -76,7 +81,7 @@ export function levelBank(db: Db, level: LevelKey, version: number | null): Prom
   return cache.get(key, version) ?? cache.load(key, version, () => readLevel(db, level));
 }
 
-type LevelJson = { version: number; questions: LevelQuestion[] };
+type LevelJson = { version: number; questions: (BankQuestion & { drawable: boolean })[] };
 
 const levelStatement = new Statement<LevelKey>(
   'practice_level_bank',
@@ -93,7 +98,11 @@ const levelStatement = new Statement<LevelKey>(
 /** The level's questions and their version, read in one snapshot. */
 async function readLevel(db: Db, { examType, subject, level }: LevelKey): Promise<LevelBank> {
   const [read] = await levelStatement.json<LevelJson>(db, { examType, subject, level });
-  const { version, questions } = read!;
+  const { version } = read!;
+  const questions = read!.questions.map((q) => {
+    const question = { ...q, topic: q.topic || guessTopic(subject, q.questionText) };
+    return { ...question, shownJson: JSON.stringify(toQuizQuestion(question)) };
+  });
   return { version, questions, byId: new Map(questions.map((q) => [q.id, q])) };
 }
 

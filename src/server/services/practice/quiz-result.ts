@@ -28,26 +28,12 @@ export type QuizResult = {
 
 export function quizResult(attempt: AttemptRow, graded: Grade): QuizResult {
   return {
-    status: 'completed',
-    attemptId: attempt.id,
-    examType: attempt.examType,
-    subject: attempt.subject,
-    level: attempt.level,
-    score: graded.score,
-    totalQuestions: graded.totalQuestions,
-    correctAnswers: graded.correctAnswers,
-    timeTaken: attempt.timeTaken ?? 0,
-    startTime: attempt.startedAt.toISOString(),
-    endTime: (attempt.completedAt ?? attempt.deadlineAt).toISOString(),
+    ...summary(attempt, graded),
     questions: graded.questions.map((q) => ({
       id: q.id,
       questionText: q.questionText,
       options: (['A', 'B', 'C', 'D'] as const).map((key) => ({ key, text: q.options[key] })),
-      correctAnswer: q.correctAnswer,
-      selected: q.selected,
-      correct: q.correct,
-      explanation: q.explanation,
-      topic: q.topic ?? 'General',
+      ...gradedQuestion(q),
     })),
   };
 }
@@ -59,6 +45,26 @@ export function quizResult(attempt: AttemptRow, graded: Grade): QuizResult {
  */
 export type SubmittedResult = Omit<QuizResult, 'questions'> & { questions: Omit<QuizResult['questions'][number], 'questionText' | 'options'>[] };
 
-export function submittedResult(result: QuizResult): SubmittedResult {
-  return { ...result, questions: result.questions.map(({ questionText: _text, options: _options, ...rest }) => rest) };
+export function submittedResult(attempt: AttemptRow, graded: Grade): SubmittedResult {
+  return { ...summary(attempt, graded), questions: graded.questions.map((q) => ({ id: q.id, ...gradedQuestion(q) })) };
+}
+
+function summary(attempt: AttemptRow, graded: Grade): Omit<QuizResult, 'questions'> {
+  return {
+    status: 'completed',
+    attemptId: attempt.id,
+    examType: attempt.examType,
+    subject: attempt.subject,
+    level: attempt.level,
+    score: graded.score,
+    totalQuestions: graded.totalQuestions,
+    correctAnswers: graded.correctAnswers,
+    timeTaken: attempt.timeTaken ?? 0,
+    startTime: attempt.startedAt.toISOString(),
+    endTime: (attempt.completedAt ?? attempt.deadlineAt).toISOString(),
+  };
+}
+
+function gradedQuestion(q: Grade['questions'][number]) {
+  return { correctAnswer: q.correctAnswer, selected: q.selected, correct: q.correct, explanation: q.explanation, topic: q.topic ?? 'General' };
 }

@@ -6,10 +6,11 @@ import { canAccessLevel, levelState, quizConfig } from '../../../domain/levels';
 import { drawQuestions } from '../../../domain/quiz';
 import { examDisplayName, subjectDisplayName } from '../../../domain/catalogue';
 import { OPTION_KEYS } from '../../../domain/questions';
-import { guessTopic } from '../../../domain/topic-analysis';
-import { runningQuiz, type RunningQuiz } from './attempt-data';
+import { runningQuizJson, type RunningQuiz } from './attempt-data';
+import type { JsonText } from '../../lib/json-responses';
 import { getQuiz } from './attempts';
 import { levelBank } from './question-bank-cache';
+import { rememberAttempt } from './attempt-memo';
 import { finaliseAttempt } from './finalise-attempt';
 import type { QuizResult } from './quiz-result';
 
@@ -65,7 +66,7 @@ const MAX_PASSES = 3;
  * holds that version) and one insert. A unique index allows one open attempt per level,
  * so two starts at once open one attempt and the second resumes it.
  */
-export async function startQuiz({ db, input, now = new Date() }: { db: Db; input: StartInput; now?: Date }): Promise<RunningQuiz> {
+export async function startQuiz({ db, input, now = new Date() }: { db: Db; input: StartInput; now?: Date }): Promise<RunningQuiz | JsonText<RunningQuiz>> {
   const { userId, examType, subject, level } = input;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const [gate] = await gateStatement.json<Gate>(db, { userId, examType, subject, level, previousLevel: level - 1, now: now.toISOString() });
@@ -81,7 +82,8 @@ export async function startQuiz({ db, input, now = new Date() }: { db: Db; input
     if (!canAccessLevel(level, premium)) throw new AppError('PREMIUM_REQUIRED', 'Levels above 10 need a premium subscription.');
     if (levelState(level, new Set(previousCompleted ? [level - 1] : [])) === 'locked') throw new AppError('LEVEL_LOCKED', `Complete level ${level - 1} first.`);
     const config = quizConfig(setting);
-    const pool = (await levelBank(db, input, bankVersion)).questions.filter((q) => q.drawable);
+    const levelQuestions = await levelBank(db, input, bankVersion);
+    const pool = levelQuestions.questions.filter((q) => q.drawable);
     const label = `${examDisplayName(examType)}/${subjectDisplayName(subject)}/Level ${level}`;
     if (pool.length === 0) throw new AppError('NO_QUESTIONS', `No questions found for ${label}. Please contact your administrator.`);
     const valid = pool.filter((q) => q.questionText?.trim() && q.options && Object.keys(q.options).length >= 2 && q.correctAnswer);
@@ -108,8 +110,12 @@ export async function startQuiz({ db, input, now = new Date() }: { db: Db; input
       total: drawn.length,
     });
     if (!inserted) continue; // another start of this level got in first: resume that one
-    const shown = drawn.map((q) => ({ ...q, topic: q.topic || guessTopic(subject, q.questionText) }));
-    return runningQuiz({ ...attempt, id: inserted.id }, shown, now);
+    rememberAttempt(
+      db,
+      { ...attempt, id: inserted.id, userId, completedAt: null, score: null, correctAnswers: null, totalQuestions: drawn.length, timeTaken: null, createdAt: now, updatedAt: now },
+      levelQuestions.version,
+    );
+    return runningQuizJson({ ...attempt, id: inserted.id }, drawn, now);
   }
   throw new AppError('CONFLICT', 'This quiz is being started elsewhere. Please try again.');
 }
