@@ -1,16 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
+import { freePort } from '../src/server/testing/free-port';
 import { SERVER_V8_FLAGS } from '../src/server/cluster';
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 export type Server = { child: ChildProcess; url: string; readyMs: number; log: () => string; stop: () => Promise<void> };
 

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { STATE_ENV, type Credentials, type E2EState } from './support/state';
+import { freePort } from '../src/server/testing/free-port';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER_ENTRY = path.join(ROOT, 'dist/server/main.mjs');
@@ -75,17 +75,6 @@ export default async function globalSetup(_config: FullConfig) {
   };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** Resolves with the demo credentials once the server prints its ready line. */
 function waitForReady(child: ChildProcess, logFile: string): Promise<{ student: Credentials; admin: Credentials }> {

@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_SECRET, type TestApp } from './testing/test-app';
 import { getTestDatabase, usingPostgres } from './testing/test-db';
+import { freePort } from './testing/free-port';
 
 /** Several server processes exist only on PostgreSQL (the embedded database is one process's). */
 describe.runIf(usingPostgres())('server processes (cluster, PostgreSQL)', () => {
@@ -103,15 +103,6 @@ describe.runIf(usingPostgres())('server processes (cluster, PostgreSQL)', () => 
   });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 async function until(ok: () => boolean, ms: number, describe: () => string) {
   const end = Date.now() + ms;
