@@ -4,11 +4,23 @@ import reactHooks from 'eslint-plugin-react-hooks';
 const typeOnly = (group, message) => ({ group, message, allowTypeImports: true });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'src/server/db/migrations/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'data/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'src/server/db/migrations/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
@@ -25,8 +37,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/server/**', '**/web/**'], message: 'domain is pure: it imports neither server nor web.' },
-            { group: ['node:*', 'react', 'hono', 'drizzle-orm*', 'pg', '@electric-sql/*'], message: 'domain has no I/O.' },
+            {
+              group: ['**/server/**', '**/web/**'],
+              message: 'domain is pure: it imports neither server nor web.',
+            },
+            {
+              group: ['node:*', 'react', 'hono', 'drizzle-orm*', 'pg', '@electric-sql/*'],
+              message: 'domain has no I/O.',
+            },
           ],
         },
       ],
@@ -46,7 +64,9 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [typeOnly(['**/server/**'], 'The web app imports server code for types only.')] },
+        {
+          patterns: [typeOnly(['**/server/**'], 'The web app imports server code for types only.')],
+        },
       ],
     },
   },
@@ -59,7 +79,10 @@ export default tseslint.config(
         {
           patterns: [
             typeOnly(['**/server/**'], 'The web app imports server code for types only.'),
-            { regex: '^\\.\\./\\.\\./(?!\\.\\.)', message: 'A feature must not import another feature.' },
+            {
+              regex: '^\\.\\./\\.\\./(?!\\.\\.)',
+              message: 'A feature must not import another feature.',
+            },
             { regex: '/app/', message: 'Features must not import from app/.' },
           ],
         },
@@ -74,7 +97,10 @@ export default tseslint.config(
         {
           patterns: [
             typeOnly(['**/server/**'], 'The web app imports server code for types only.'),
-            { group: ['**/features/**', '**/app/**'], message: 'Shared code must not import features or app.' },
+            {
+              group: ['**/features/**', '**/app/**'],
+              message: 'Shared code must not import features or app.',
+            },
           ],
         },
       ],

@@ -2,20 +2,37 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { freePort } from '../src/server/testing/free-port';
 import { SERVER_V8_FLAGS } from '../src/server/cluster';
 
-
-export type Server = { child: ChildProcess; url: string; readyMs: number; log: () => string; stop: () => Promise<void> };
+export type Server = {
+  child: ChildProcess;
+  url: string;
+  readyMs: number;
+  log: () => string;
+  stop: () => Promise<void>;
+};
 
 /** Starts the built server and measures spawn → first successful HTTP answer. */
 export async function startBuiltServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
   const started = performance.now();
   // As `npm start` runs it (package.json): with the server's V8 flags.
-  const profile = process.env.BENCH_SERVER_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`] : [];
+  const profile = process.env.BENCH_SERVER_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`]
+    : [];
   const extra = process.env.BENCH_SERVER_NODE_FLAGS?.split(' ').filter(Boolean) ?? []; // e.g. --perf-basic-prof
-  const child = spawn(process.execPath, [...SERVER_V8_FLAGS, ...profile, ...extra, 'dist/server/main.mjs'], {
-    env: { ...process.env, PORT: String(port), APP_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...SERVER_V8_FLAGS, ...profile, ...extra, 'dist/server/main.mjs'],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        APP_URL: `http://127.0.0.1:${port}`,
+        LOG_LEVEL: 'info',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));

@@ -24,14 +24,22 @@ export async function benchPageWeight(targets = TARGETS) {
   const student = server.log().match(/Demo student: (\S+) (\S+)/);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-dev-shm-usage',
+    ],
   });
   try {
     const results = [];
     for (const { page, target, signedIn } of targets) {
       const context = await browser.newContext();
       if (signedIn && student) {
-        const res = await context.request.post(`${server.url}/api/auth/sign-in/email`, { headers: { origin: server.url }, data: { email: student[1], password: student[2] } });
+        const res = await context.request.post(`${server.url}/api/auth/sign-in/email`, {
+          headers: { origin: server.url },
+          data: { email: student[1], password: student[2] },
+        });
         if (!res.ok()) throw new Error(`sign-in failed: ${res.status()}`);
       }
       const tab = await context.newPage();
@@ -47,7 +55,11 @@ export async function benchPageWeight(targets = TARGETS) {
       const total = scripts.reduce((a, s) => a + s.bytes, 0);
       results.push({ page, gzipKB: +(total / 1024).toFixed(1), files: scripts.length, target });
     }
-    return { name: 'first-visit JS per page (gzipped, on the wire, cold cache)', unit: 'KB', results };
+    return {
+      name: 'first-visit JS per page (gzipped, on the wire, cold cache)',
+      unit: 'KB',
+      results,
+    };
   } finally {
     await browser.close();
     await server.stop();

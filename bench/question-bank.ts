@@ -9,7 +9,14 @@ import path from 'node:path';
 import { CSV_COLUMNS } from '../src/domain/question-csv';
 import { median, startBuiltServer } from './lib';
 
-const TOPICS = ['Algebra', 'Indices and logarithms', 'Quadratic equations', 'Statistics', 'Probability', 'Trigonometry'];
+const TOPICS = [
+  'Algebra',
+  'Indices and logarithms',
+  'Quadratic equations',
+  'Statistics',
+  'Probability',
+  'Trigonometry',
+];
 
 /** A realistic upload file of about `bytes` bytes at one level. */
 export function makeCsv(bytes: number, level: number, seed = 1): { text: string; rows: number } {
@@ -22,7 +29,20 @@ export function makeCsv(bytes: number, level: number, seed = 1): { text: string;
     const b = (n % 89) + 7;
     const q = `"Question ${n}: if x = ${a} and y = ${b}, find the value of $x^2 + 2xy + y^2$, giving your answer to the nearest whole number, and state which identity you used, ""expand"" or not."`;
     const ans = (a + b) ** 2;
-    const cells = ['JAMB', 'Mathematics', TOPICS[n % TOPICS.length], ['easy', 'medium', 'hard'][n % 3], String(level), q, String(ans), String(ans + 1), String(ans - 1), String(ans + 2), 'A', `"Since $x^2 + 2xy + y^2 = (x + y)^2$, the value is $(${a} + ${b})^2 = ${ans}$. Expanding term by term gives the same result, ${ans}, which confirms it."`];
+    const cells = [
+      'JAMB',
+      'Mathematics',
+      TOPICS[n % TOPICS.length],
+      ['easy', 'medium', 'hard'][n % 3],
+      String(level),
+      q,
+      String(ans),
+      String(ans + 1),
+      String(ans - 1),
+      String(ans + 2),
+      'A',
+      `"Since $x^2 + 2xy + y^2 = (x + y)^2$, the value is $(${a} + ${b})^2 = ${ans}$. Expanding term by term gives the same result, ${ans}, which confirms it."`,
+    ];
     const line = cells.join(',');
     lines.push(line);
     size += line.length + 2;
@@ -38,7 +58,10 @@ async function signIn(url: string, email: string, password: string): Promise<str
     body: JSON.stringify({ email, password }),
   });
   if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 async function upload(url: string, cookie: string, subject: string, level: number, csv: string) {
@@ -52,7 +75,11 @@ async function upload(url: string, cookie: string, subject: string, level: numbe
   form.set('isActive', 'true');
   form.set('file', new Blob([csv], { type: 'text/csv' }), 'bank.csv');
   const started = performance.now();
-  const res = await fetch(`${url}/api/admin/questions/upload`, { method: 'POST', headers: { cookie, origin: url }, body: form });
+  const res = await fetch(`${url}/api/admin/questions/upload`, {
+    method: 'POST',
+    headers: { cookie, origin: url },
+    body: form,
+  });
   const ms = performance.now() - started;
   const body = (await res.json()) as { inserted?: number; message?: string };
   if (!res.ok) throw new Error(`upload failed: ${res.status} ${JSON.stringify(body)}`);
@@ -69,13 +96,21 @@ export async function benchQuestionBank() {
 
     const big = makeCsv(10 * 1024 * 1024 - 64 * 1024, 7, 1);
     const first = await upload(server.url, cookie, 'mathematics', 7, big.text);
-    const second = await upload(server.url, cookie, 'physics', 8, makeCsv(10 * 1024 * 1024 - 64 * 1024, 8, 2).text);
+    const second = await upload(
+      server.url,
+      cookie,
+      'physics',
+      8,
+      makeCsv(10 * 1024 * 1024 - 64 * 1024, 8, 2).text,
+    );
 
     const pages: Record<string, number[]> = {};
     const queries = {
       'mathematics, all levels, page 1': 'examType=jamb&subject=mathematics&page=1&pageSize=25',
-      'mathematics, level 7, page 400': 'examType=jamb&subject=mathematics&level=7&page=400&pageSize=25',
-      'physics, level 8, inactive filter': 'examType=jamb&subject=physics&level=8&status=inactive&page=1&pageSize=25',
+      'mathematics, level 7, page 400':
+        'examType=jamb&subject=mathematics&level=7&page=400&pageSize=25',
+      'physics, level 8, inactive filter':
+        'examType=jamb&subject=physics&level=8&status=inactive&page=1&pageSize=25',
     };
     for (const [name, qs] of Object.entries(queries)) {
       pages[name] = [];
@@ -89,9 +124,21 @@ export async function benchQuestionBank() {
     }
     return {
       name: 'question bank (embedded database, over HTTP)',
-      upload: { fileMB: +(Buffer.byteLength(big.text) / 1048576).toFixed(2), rows: big.rows, inserted: first.inserted, ms: Math.round(first.ms), secondUploadMs: Math.round(second.ms), target: 5000 },
+      upload: {
+        fileMB: +(Buffer.byteLength(big.text) / 1048576).toFixed(2),
+        rows: big.rows,
+        inserted: first.inserted,
+        ms: Math.round(first.ms),
+        secondUploadMs: Math.round(second.ms),
+        target: 5000,
+      },
       bankSize: first.inserted + second.inserted + 1080,
-      managePage: Object.fromEntries(Object.entries(pages).map(([k, v]) => [k, { medianMs: +median(v).toFixed(1), maxMs: +Math.max(...v).toFixed(1) }])),
+      managePage: Object.fromEntries(
+        Object.entries(pages).map(([k, v]) => [
+          k,
+          { medianMs: +median(v).toFixed(1), maxMs: +Math.max(...v).toFixed(1) },
+        ]),
+      ),
       managePageTarget: 100,
     };
   } finally {

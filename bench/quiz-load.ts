@@ -23,7 +23,11 @@ const ADMIN = 'bench-admin@preparena.test';
 async function account(server: Server, dataDir: string, email: string): Promise<string> {
   const password = 'bench-password-1';
   const headers = { 'content-type': 'application/json', origin: server.url };
-  const up = await fetch(`${server.url}/api/auth/sign-up/email`, { method: 'POST', headers, body: JSON.stringify({ email, password, name: email.split('@')[0] }) });
+  const up = await fetch(`${server.url}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password, name: email.split('@')[0] }),
+  });
   if (!up.ok) throw new Error(`sign-up ${up.status} ${await up.text()}`);
   const outbox = path.join(dataDir, 'outbox');
   let link: string | undefined;
@@ -41,9 +45,16 @@ async function account(server: Server, dataDir: string, email: string): Promise<
   }
   if (!link) throw new Error(`no verification mail for ${email}`);
   await fetch(link.replace(/^https?:\/\/[^/]+/, server.url), { redirect: 'manual' });
-  const res = await fetch(`${server.url}/api/auth/sign-in/email`, { method: 'POST', headers, body: JSON.stringify({ email, password }) });
+  const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password }),
+  });
   if (!res.ok) throw new Error(`sign-in ${res.status} ${await res.text()}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 /**
@@ -54,34 +65,86 @@ async function uploadBank(server: Server, cookie: string) {
   const dir = 'content/starter-bank';
   const source = fs
     .readdirSync(dir)
-    .flatMap((subject) => ['level-2.csv', 'level-3.csv'].map((f) => fs.readFileSync(path.join(dir, subject, f), 'utf8')))
-    .flatMap((csv) => Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true }).data);
-  const rows = source.slice(0, 60).map((r) => ({ ...r, exam_name: 'JAMB', subject_name: 'Economics', level_tag: '1' }));
+    .flatMap((subject) =>
+      ['level-2.csv', 'level-3.csv'].map((f) =>
+        fs.readFileSync(path.join(dir, subject, f), 'utf8'),
+      ),
+    )
+    .flatMap(
+      (csv) => Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true }).data,
+    );
+  const rows = source
+    .slice(0, 60)
+    .map((r) => ({ ...r, exam_name: 'JAMB', subject_name: 'Economics', level_tag: '1' }));
   if (rows.length < 60) throw new Error('the starter bank has fewer than 60 questions');
   const form = new FormData();
-  for (const [k, v] of Object.entries({ examType: 'jamb', subject: 'economics', level: '1', timerMinutes: '60', questionsPerLevel: '40', shuffleQuestions: 'true', isActive: 'true' })) form.set(k, v);
-  form.set('file', new Blob([Papa.unparse(rows, { columns: [...CSV_COLUMNS] })], { type: 'text/csv' }), 'bench.csv');
-  const res = await fetch(`${server.url}/api/admin/questions/upload`, { method: 'POST', headers: { cookie, origin: server.url }, body: form });
+  for (const [k, v] of Object.entries({
+    examType: 'jamb',
+    subject: 'economics',
+    level: '1',
+    timerMinutes: '60',
+    questionsPerLevel: '40',
+    shuffleQuestions: 'true',
+    isActive: 'true',
+  }))
+    form.set(k, v);
+  form.set(
+    'file',
+    new Blob([Papa.unparse(rows, { columns: [...CSV_COLUMNS] })], { type: 'text/csv' }),
+    'bench.csv',
+  );
+  const res = await fetch(`${server.url}/api/admin/questions/upload`, {
+    method: 'POST',
+    headers: { cookie, origin: server.url },
+    body: form,
+  });
   if (!res.ok) throw new Error(`upload ${res.status} ${await res.text()}`);
 }
 
 async function run(kind: 'pglite' | 'postgres', env: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `preparena-bench-quiz-${kind}-`));
-  const server = await startBuiltServer({ DATA_DIR: dataDir, NO_DEMO_USERS: '1', ADMIN_EMAILS: ADMIN, SIGN_IN_RATE_LIMIT: '100000', SIGN_UP_RATE_LIMIT: '100000', LOG_LEVEL: 'warn', ...env });
+  const server = await startBuiltServer({
+    DATA_DIR: dataDir,
+    NO_DEMO_USERS: '1',
+    ADMIN_EMAILS: ADMIN,
+    SIGN_IN_RATE_LIMIT: '100000',
+    SIGN_UP_RATE_LIMIT: '100000',
+    LOG_LEVEL: 'warn',
+    ...env,
+  });
   try {
     await uploadBank(server, await account(server, dataDir, ADMIN));
     const cookies: string[] = [];
     for (let i = 0; i < STUDENTS; i += 10) {
-      cookies.push(...(await Promise.all(Array.from({ length: Math.min(10, STUDENTS - i) }, (_, j) => account(server, dataDir, `bench-${i + j}@preparena.test`)))));
+      cookies.push(
+        ...(await Promise.all(
+          Array.from({ length: Math.min(10, STUDENTS - i) }, (_, j) =>
+            account(server, dataDir, `bench-${i + j}@preparena.test`),
+          ),
+        )),
+      );
     }
     const start = JSON.stringify({ examType: 'jamb', subject: 'economics', level: 1 });
     // One start as a phone makes it, to measure the bytes it downloads (gzipped by the server).
-    const probe = await request(new Client(server.url), server.url, cookies[0]!, '/api/practice/quizzes', start);
+    const probe = await request(
+      new Client(server.url),
+      server.url,
+      cookies[0]!,
+      '/api/practice/quizzes',
+      start,
+    );
     const probeQuiz = JSON.parse(probe.text) as { attemptId: string; questions: unknown[] };
     const payloadGzip = probe.wireBytes;
-    if ([...probe.text.matchAll(QUESTION_ID)].length !== probeQuiz.questions.length || ATTEMPT_ID.exec(probe.text)?.[1] !== probeQuiz.attemptId)
+    if (
+      [...probe.text.matchAll(QUESTION_ID)].length !== probeQuiz.questions.length ||
+      ATTEMPT_ID.exec(probe.text)?.[1] !== probeQuiz.attemptId
+    )
       throw new Error('the load generator would misread a start answer');
-    await fetch(`${server.url}/api/practice/quizzes/${probeQuiz.attemptId}/submit`, { method: 'POST', headers: { cookie: cookies[0]!, origin: server.url, 'content-type': 'application/json' }, body: '{}' });
+    await fetch(`${server.url}/api/practice/quizzes/${probeQuiz.attemptId}/submit`, {
+      method: 'POST',
+      headers: { cookie: cookies[0]!, origin: server.url, 'content-type': 'application/json' },
+      body: '{}',
+    });
 
     const run = (seconds: number, submissionsPerSecond?: number) =>
       runStudents({
@@ -97,7 +160,9 @@ async function run(kind: 'pglite' | 'postgres', env: Record<string, string>) {
           // load generator shares the server's two cores): the attempt id and question ids.
           const attemptId = ATTEMPT_ID.exec(started.text)![1]!;
           const ids = [...started.text.matchAll(QUESTION_ID)].map((m) => m[1]!);
-          const answers = JSON.stringify({ answers: Object.fromEntries(ids.map((id, i) => [id, 'ABCD'[i % 4]])) });
+          const answers = JSON.stringify({
+            answers: Object.fromEntries(ids.map((id, i) => [id, 'ABCD'[i % 4]])),
+          });
           const submitted = await send(`/api/practice/quizzes/${attemptId}/submit`, answers, false);
           return submitted.status === 200;
         },
@@ -108,16 +173,33 @@ async function run(kind: 'pglite' | 'postgres', env: Record<string, string>) {
       const before = cpuSnapshot(server.child.pid!);
       const result = await run(SECONDS, rate);
       const cpu = cpuDelta(before, cpuSnapshot(server.child.pid!));
-      const pct = (q: number) => Math.round(result.latencies[Math.min(result.latencies.length - 1, Math.floor(q * result.latencies.length))]!);
+      const pct = (q: number) =>
+        Math.round(
+          result.latencies[
+            Math.min(result.latencies.length - 1, Math.floor(q * result.latencies.length))
+          ]!,
+        );
       return {
         ...(rate ? { offeredSubmissionsPerSecond: rate } : {}),
         submissionsPerSecond: Math.round(result.loops / SECONDS),
         requests: result.latencies.length,
         errors: result.errors,
-        ...(Object.keys(result.statuses).some((c) => c >= '300') ? { statusCodes: result.statuses } : {}),
+        ...(Object.keys(result.statuses).some((c) => c >= '300')
+          ? { statusCodes: result.statuses }
+          : {}),
         // Per request; in the open loop counted from when a quiz start was due, not when sent.
-        latencyMs: { p50: pct(0.5), p90: pct(0.9), p99: pct(0.99), max: Math.round(result.latencies.at(-1)!) },
-        cpuMsPerSubmission: Object.fromEntries(Object.entries(cpu).map(([k, ms]) => [k, Math.round((ms / Math.max(1, result.loops)) * 100) / 100])),
+        latencyMs: {
+          p50: pct(0.5),
+          p90: pct(0.9),
+          p99: pct(0.99),
+          max: Math.round(result.latencies.at(-1)!),
+        },
+        cpuMsPerSubmission: Object.fromEntries(
+          Object.entries(cpu).map(([k, ms]) => [
+            k,
+            Math.round((ms / Math.max(1, result.loops)) * 100) / 100,
+          ]),
+        ),
       };
     };
     return {
@@ -159,7 +241,11 @@ function cpuSnapshot(serverPid: number) {
       }
     });
   const self = process.cpuUsage();
-  return { server: ticks(serverPid) + childTicks(serverPid, ticks), postgres: postgres.reduce((s, p) => s + ticks(p), 0), load: (self.user + self.system) / 1000 };
+  return {
+    server: ticks(serverPid) + childTicks(serverPid, ticks),
+    postgres: postgres.reduce((s, p) => s + ticks(p), 0),
+    load: (self.user + self.system) / 1000,
+  };
 }
 /** Worker processes of the server (cluster mode), if any. */
 function childTicks(pid: number, ticks: (p: string) => number): number {
@@ -182,7 +268,12 @@ function cpuDelta(a: ReturnType<typeof cpuSnapshot>, b: ReturnType<typeof cpuSna
 export async function benchQuizLoad() {
   const only = process.env.BENCH_DATABASE; // pglite | postgres: one of the two
   const results: unknown[] = only === 'postgres' ? [] : [await run('pglite', {})];
-  if (only === 'pglite') return { name: 'quiz start + submit under load', targets: { submissionsPerSecond: 500, p99Ms: 100, startPayloadGzipBytes: 30720 }, results };
+  if (only === 'pglite')
+    return {
+      name: 'quiz start + submit under load',
+      targets: { submissionsPerSecond: 500, p99Ms: 100, startPayloadGzipBytes: 30720 },
+      results,
+    };
   const admin = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `preparena_bench_${Date.now().toString(36)}`;
   const client = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 2000 });
@@ -190,24 +281,44 @@ export async function benchQuizLoad() {
     await client.connect();
   } catch {
     results.push({ database: 'postgres', skipped: `no PostgreSQL at ${admin}` });
-    return { name: 'quiz start + submit under load', targets: { submissionsPerSecond: 500, p99Ms: 100, startPayloadGzipBytes: 30720 }, results };
+    return {
+      name: 'quiz start + submit under load',
+      targets: { submissionsPerSecond: 500, p99Ms: 100, startPayloadGzipBytes: 30720 },
+      results,
+    };
   }
   await client.query(`create database ${name}`);
   try {
     const url = new URL(admin);
     url.pathname = `/${name}`;
-    results.push(await run('postgres', { DATABASE_URL: url.toString(), ...(process.env.BENCH_WORKERS ? { WEB_CONCURRENCY: process.env.BENCH_WORKERS } : {}) }));
+    results.push(
+      await run('postgres', {
+        DATABASE_URL: url.toString(),
+        ...(process.env.BENCH_WORKERS ? { WEB_CONCURRENCY: process.env.BENCH_WORKERS } : {}),
+      }),
+    );
   } finally {
     await client.query(`drop database if exists ${name} with (force)`);
     await client.end();
   }
-  return { name: 'quiz start + submit under load', targets: { submissionsPerSecond: 500, p99Ms: 100, startPayloadGzipBytes: 30720 }, results };
+  return {
+    name: 'quiz start + submit under load',
+    targets: { submissionsPerSecond: 500, p99Ms: 100, startPayloadGzipBytes: 30720 },
+    results,
+  };
 }
 
 type Answer = { status: number; text: string; wireBytes: number };
 
 /** One POST on a student's connection, as a phone sends it (gzip accepted, JSON body). */
-async function request(client: Client, origin: string, cookie: string, path: string, body: string, read = true): Promise<Answer> {
+async function request(
+  client: Client,
+  origin: string,
+  cookie: string,
+  path: string,
+  body: string,
+  read = true,
+): Promise<Answer> {
   const res = await client.request({
     method: 'POST',
     path,
@@ -216,11 +327,18 @@ async function request(client: Client, origin: string, cookie: string, path: str
   });
   const raw = Buffer.from(await res.body.arrayBuffer()); // a view, not a copy
   if (!read) return { status: res.statusCode, text: '', wireBytes: raw.length };
-  const text = (res.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(raw) : raw).toString('utf8');
+  const text = (res.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(raw) : raw).toString(
+    'utf8',
+  );
   return { status: res.statusCode, text, wireBytes: raw.length };
 }
 
-type LoadResult = { loops: number; errors: number; statuses: Record<string, number>; latencies: number[] };
+type LoadResult = {
+  loops: number;
+  errors: number;
+  statuses: Record<string, number>;
+  latencies: number[];
+};
 
 /**
  * Students, each on its own keep-alive connection with its own session, repeating `loop`.

@@ -9,7 +9,11 @@ import { benchPageWeight } from './page-weight';
 import { benchQuestionBank } from './question-bank';
 import { benchQuizLoad } from './quiz-load';
 
-if (!process.argv.includes('--no-build') || !fs.existsSync('dist/server/main.mjs') || !fs.existsSync('dist/web/index.html')) {
+if (
+  !process.argv.includes('--no-build') ||
+  !fs.existsSync('dist/server/main.mjs') ||
+  !fs.existsSync('dist/web/index.html')
+) {
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { stdio: 'inherit' });
 }
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
@@ -19,7 +23,9 @@ const suites: Record<string, () => Promise<unknown>> = {
   'question-bank': () => benchQuestionBank(),
   'quiz-load': () => benchQuizLoad(),
 };
-const out: Record<string, unknown> = { machine: { cpus: (await import('node:os')).cpus().length, node: process.version } };
+const out: Record<string, unknown> = {
+  machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
+};
 for (const [name, run] of Object.entries(suites)) {
   if (only && only !== name) continue;
   out[name] = await run();

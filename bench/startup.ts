@@ -15,7 +15,14 @@ export async function benchStartup(runs = 7) {
       times.push(s.readyMs);
       await s.stop();
     }
-    return { name: 'server ready on an existing data directory', unit: 'ms', median: Math.round(median(times)), max: Math.round(Math.max(...times)), runs: times.map(Math.round), target: 1500 };
+    return {
+      name: 'server ready on an existing data directory',
+      unit: 'ms',
+      median: Math.round(median(times)),
+      max: Math.round(Math.max(...times)),
+      runs: times.map(Math.round),
+      target: 1500,
+    };
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -1,7 +1,10 @@
 import { test, expect } from './fixtures';
 import { createVerifiedUser, signInViaApi, submitSignIn } from './support/users';
 
-test('a student opening /app/admin lands on the dashboard and sees no admin entry points', async ({ page, request }) => {
+test('a student opening /app/admin lands on the dashboard and sees no admin entry points', async ({
+  page,
+  request,
+}) => {
   const student = await createVerifiedUser(request, 'student');
   await signInViaApi(page, student);
 
@@ -21,7 +24,10 @@ test('a student opening /app/admin lands on the dashboard and sees no admin entr
   await expect(menu.getByRole('menuitem', { name: 'Admin Panel' })).toHaveCount(0);
 });
 
-test('the demo admin sees the Admin tab, the Admin Panel menu item and the admin page', async ({ page, e2e }) => {
+test('the demo admin sees the Admin tab, the Admin Panel menu item and the admin page', async ({
+  page,
+  e2e,
+}) => {
   await page.goto('/login');
   await submitSignIn(page, e2e.demoAdmin);
   await expect(page).toHaveURL(/\/app\/dashboard$/);
@@ -34,8 +40,12 @@ test('the demo admin sees the Admin tab, the Admin Panel menu item and the admin
   await expect(page).toHaveURL(/\/app\/admin$/);
   await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
   await expect(page.getByText('Admin Access Granted')).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
-  for (const tab of ['Upload', 'Manage', 'Compete', 'Review', 'Blueprints', 'Topics']) await expect(page.getByRole('tab', { name: tab })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Settings' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  for (const tab of ['Upload', 'Manage', 'Compete', 'Review', 'Blueprints', 'Topics'])
+    await expect(page.getByRole('tab', { name: tab })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Admin' })).toHaveAttribute('aria-current', 'page');
 
   // The bottom-nav tab leads to the same page.

@@ -4,17 +4,46 @@ import { signInViaApi } from './support/users';
 import { readState } from './support/state';
 import type { Page } from '@playwright/test';
 
-const HEADER = 'exam_name,subject_name,topic,difficulty,level_tag,question_text,option_a,option_b,option_c,option_d,correct_answer,explanation';
+const HEADER =
+  'exam_name,subject_name,topic,difficulty,level_tag,question_text,option_a,option_b,option_c,option_d,correct_answer,explanation';
 const stamp = Date.now().toString(36);
 const good = (n: number) =>
   `JAMB,Mathematics,Algebra,medium,7,"E2E ${stamp} Q${n}: solve $x + ${n} = ${2 * n}$, then say ""done""",${n},${n + 1},${n + 2},${n + 3},A,"Subtract ${n} from both sides, so x = ${n}."`;
-const CSV = [HEADER, good(1), good(2), 'JAMB,Mathematics,Algebra,medium,7,Bad answer key,1,2,3,4,E,x', good(3), 'JAMB,Mathematics,Algebra,tricky,7,Bad difficulty,1,2,3,4,A,x', good(4)].join('\r\n');
+const CSV = [
+  HEADER,
+  good(1),
+  good(2),
+  'JAMB,Mathematics,Algebra,medium,7,Bad answer key,1,2,3,4,E,x',
+  good(3),
+  'JAMB,Mathematics,Algebra,tricky,7,Bad difficulty,1,2,3,4,A,x',
+  good(4),
+].join('\r\n');
 
-type Row = { questionText: string; options: unknown; correctAnswer: string; topic: string | null; difficulty: string; explanation: string | null; level: number };
+type Row = {
+  questionText: string;
+  options: unknown;
+  correctAnswer: string;
+  topic: string | null;
+  difficulty: string;
+  explanation: string | null;
+  level: number;
+};
 async function bank(page: Page): Promise<Row[]> {
-  const res = await page.request.get('/api/admin/questions?examType=jamb&subject=mathematics&level=7&pageSize=100');
+  const res = await page.request.get(
+    '/api/admin/questions?examType=jamb&subject=mathematics&level=7&pageSize=100',
+  );
   const body = (await res.json()) as { items: Row[] };
-  return body.items.map(({ questionText, options, correctAnswer, topic, difficulty, explanation, level }) => ({ questionText, options, correctAnswer, topic, difficulty, explanation, level }));
+  return body.items.map(
+    ({ questionText, options, correctAnswer, topic, difficulty, explanation, level }) => ({
+      questionText,
+      options,
+      correctAnswer,
+      topic,
+      difficulty,
+      explanation,
+      level,
+    }),
+  );
 }
 
 async function upload(page: Page, file: { name: string; buffer: Buffer }) {
@@ -22,22 +51,32 @@ async function upload(page: Page, file: { name: string; buffer: Buffer }) {
   await page.getByLabel('Exam type').first().selectOption('jamb');
   await page.getByLabel('Subject').first().selectOption('mathematics');
   await page.getByLabel('Level', { exact: true }).first().selectOption('7');
-  await page.locator('#upload-file').setInputFiles({ name: file.name, mimeType: 'text/csv', buffer: file.buffer });
+  await page
+    .locator('#upload-file')
+    .setInputFiles({ name: file.name, mimeType: 'text/csv', buffer: file.buffer });
   await page.getByRole('button', { name: 'Upload Questions' }).click();
   return page.getByRole('region', { name: 'Upload result' });
 }
 
-test('the admin uploads a CSV, manages the questions, and export → re-upload round-trips', async ({ page }) => {
+test('the admin uploads a CSV, manages the questions, and export → re-upload round-trips', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signInViaApi(page, readState().demoAdmin);
   await page.goto('/app/admin?tab=upload');
   await expect(page.getByText('Admin Access Granted')).toBeVisible();
 
   const report = await upload(page, { name: 'level-7.csv', buffer: Buffer.from(CSV) });
-  await expect(report).toContainText('4 questions uploaded for Level 7 and are now LIVE in the quiz');
+  await expect(report).toContainText(
+    '4 questions uploaded for Level 7 and are now LIVE in the quiz',
+  );
   await expect(report).toContainText('Accepted: 4 · Rejected: 2');
-  await expect(report).toContainText('Row 4: Invalid correct_answer value: E. Must be one of: A, B, C, D');
-  await expect(report).toContainText('Row 6: Invalid difficulty value: tricky. Must be one of: easy, medium, hard');
+  await expect(report).toContainText(
+    'Row 4: Invalid correct_answer value: E. Must be one of: A, B, C, D',
+  );
+  await expect(report).toContainText(
+    'Row 6: Invalid difficulty value: tricky. Must be one of: easy, medium, hard',
+  );
 
   await page.getByRole('tab', { name: 'Manage' }).click();
   await page.locator('#manage-exam').selectOption('jamb');
@@ -53,9 +92,13 @@ test('the admin uploads a CSV, manages the questions, and export → re-upload r
 
   await q2.getByRole('button', { name: 'Edit' }).click();
   const editor = page.locator('form').filter({ has: page.getByRole('button', { name: 'Save' }) });
-  await editor.getByLabel('Question', { exact: true }).fill(`E2E ${stamp} Q2 edited: is $2 + 2 = 4$?`);
+  await editor
+    .getByLabel('Question', { exact: true })
+    .fill(`E2E ${stamp} Q2 edited: is $2 + 2 = 4$?`);
   await editor.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: `E2E ${stamp} Q2 edited` })).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: `E2E ${stamp} Q2 edited` }),
+  ).toBeVisible();
 
   const before = await bank(page);
   expect(before).toHaveLength(4);
@@ -87,5 +130,5 @@ test('students never download the admin code', async ({ page, request }) => {
   }
   await expect(page).toHaveURL(/\/app\/dashboard$/);
   expect(scripts.filter((s) => /\/assets\/(admin(?!-guard)|katex|csv)/i.test(s))).toEqual([]);
-  expect(scripts.some((s) => s.includes("/assets/dashboard-"))).toBe(true);
+  expect(scripts.some((s) => s.includes('/assets/dashboard-'))).toBe(true);
 });

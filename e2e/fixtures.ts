@@ -23,7 +23,10 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }, { e2e: E2EState 
       const allowed: FailedRequest[] = [{ path: '/api/me', status: 401 }];
       const problems: string[] = [];
       const isAllowed = (msg: ConsoleMessage) => {
-        const status = /Failed to load resource: the server responded with a status of (\d{3})/.exec(msg.text())?.[1];
+        const status =
+          /Failed to load resource: the server responded with a status of (\d{3})/.exec(
+            msg.text(),
+          )?.[1];
         if (!status) return false;
         const url = msg.location().url;
         const path = url ? new URL(url).pathname : '';
@@ -36,7 +39,11 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }, { e2e: E2EState 
         }
       });
       await use({ allowFailedRequest: (path, status) => allowed.push({ path, status }) });
-      if (problems.length) await testInfo.attach('browser-errors', { body: problems.join('\n\n'), contentType: 'text/plain' });
+      if (problems.length)
+        await testInfo.attach('browser-errors', {
+          body: problems.join('\n\n'),
+          contentType: 'text/plain',
+        });
       expect(problems, 'uncaught page errors or console errors').toEqual([]);
     },
     { auto: true },

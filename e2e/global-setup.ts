@@ -75,9 +75,11 @@ export default async function globalSetup(_config: FullConfig) {
   };
 }
 
-
 /** Resolves with the demo credentials once the server prints its ready line. */
-function waitForReady(child: ChildProcess, logFile: string): Promise<{ student: Credentials; admin: Credentials }> {
+function waitForReady(
+  child: ChildProcess,
+  logFile: string,
+): Promise<{ student: Credentials; admin: Credentials }> {
   return new Promise((resolve, reject) => {
     let out = '';
     let student: Credentials | undefined;
@@ -91,13 +93,20 @@ function waitForReady(child: ChildProcess, logFile: string): Promise<{ student: 
       student ??= match(out, /^Demo student: (\S+) (\S+)$/m);
       admin ??= match(out, /^Demo admin: (\S+) (\S+)$/m);
       if (/^PrepArena ready at /m.test(out)) {
-        if (!student || !admin) return fail('The server started without logging the demo users (is the data directory fresh?).');
+        if (!student || !admin)
+          return fail(
+            'The server started without logging the demo users (is the data directory fresh?).',
+          );
         cleanup();
         resolve({ student, admin });
       }
     };
-    const onExit = (code: number | null, signal: string | null) => fail(`The server exited before it was ready (code ${code}, signal ${signal}).`);
-    const timer = setTimeout(() => fail(`The server was not ready within ${READY_TIMEOUT_MS / 1000} s.`), READY_TIMEOUT_MS);
+    const onExit = (code: number | null, signal: string | null) =>
+      fail(`The server exited before it was ready (code ${code}, signal ${signal}).`);
+    const timer = setTimeout(
+      () => fail(`The server was not ready within ${READY_TIMEOUT_MS / 1000} s.`),
+      READY_TIMEOUT_MS,
+    );
     const cleanup = () => {
       clearTimeout(timer);
       child.stdout!.off('data', onData);

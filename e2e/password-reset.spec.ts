@@ -2,7 +2,11 @@ import { test, expect } from './fixtures';
 import { emailLink, SUBJECTS } from './support/outbox';
 import { createVerifiedUser, submitSignIn } from './support/users';
 
-test('forgot password: e-mailed link, new password, old one no longer works', async ({ page, request, consoleGuard }) => {
+test('forgot password: e-mailed link, new password, old one no longer works', async ({
+  page,
+  request,
+  consoleGuard,
+}) => {
   const user = await createVerifiedUser(request, 'reset');
   const newPassword = `${user.password}-new`;
 
@@ -14,7 +18,9 @@ test('forgot password: e-mailed link, new password, old one no longer works', as
   const since = Date.now() - 1000;
   await page.getByLabel('Email').fill(user.email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
-  await expect(page.getByRole('status')).toHaveText('If an account with that email exists, a password reset link has been sent.');
+  await expect(page.getByRole('status')).toHaveText(
+    'If an account with that email exists, a password reset link has been sent.',
+  );
 
   const link = await emailLink(user.email, SUBJECTS.reset, { since });
   await page.goto(link);
@@ -35,7 +41,9 @@ test('forgot password: e-mailed link, new password, old one no longer works', as
   await page.getByLabel('New Password').fill(newPassword);
   await page.getByLabel('Confirm Password').fill(newPassword);
   await submit.click();
-  await expect(page.getByRole('status')).toHaveText('Password updated! You can now log in with your new password.');
+  await expect(page.getByRole('status')).toHaveText(
+    'Password updated! You can now log in with your new password.',
+  );
   await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
 
   // The old password is refused...

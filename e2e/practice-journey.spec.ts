@@ -46,7 +46,12 @@ test('a new student practises JAMB Mathematics level 1 end to end', async ({ pag
 
   // What the phone shows of question 1: the result is drawn from it (the submit answer omits it).
   const shownText = await page.getByTestId('question-1').locator('p').first().textContent();
-  const shownOption = await page.getByTestId('question-1').getByRole('radio').first().locator('..').textContent();
+  const shownOption = await page
+    .getByTestId('question-1')
+    .getByRole('radio')
+    .first()
+    .locator('..')
+    .textContent();
 
   // Flag one, then submit: the confirmation names the unanswered questions.
   await page.getByTestId('flag-4').click();
@@ -64,7 +69,9 @@ test('a new student practises JAMB Mathematics level 1 end to end', async ({ pag
   }
   await page.getByRole('tab', { name: 'Review' }).click();
   await expect(page.getByTestId('review-1').locator('p').first()).toHaveText(shownText!);
-  await expect(page.getByTestId('review-1').getByRole('listitem').first()).toContainText(shownOption!.trim());
+  await expect(page.getByTestId('review-1').getByRole('listitem').first()).toContainText(
+    shownOption!.trim(),
+  );
 
   // The result survives a reload (it comes from the server, not navigation state).
   await page.reload();
@@ -82,16 +89,38 @@ test('a new student practises JAMB Mathematics level 1 end to end', async ({ pag
   await expect(page.getByText('Levels completed').locator('..')).toContainText('1');
 });
 
-test('the timer running out submits the quiz with what was saved', async ({ page, request, browser }) => {
+test('the timer running out submits the quiz with what was saved', async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(150_000);
   // The demo admin gives JAMB Chemistry level 1 a one-minute timer through the admin API.
   const { demoAdmin, baseURL } = readState();
   const admin = await browser.newContext({ baseURL });
   const origin = { origin: new URL(baseURL).origin };
-  expect((await admin.request.post('/api/auth/sign-in/email', { headers: origin, data: demoAdmin })).status()).toBe(200);
-  const settings = (await (await admin.request.get('/api/admin/exam-settings')).json()) as { id: string; examType: string; subject: string; level: number }[];
-  const setting = settings.find((s) => s.examType === 'jamb' && s.subject === 'chemistry' && s.level === 1)!;
-  expect((await admin.request.patch(`/api/admin/exam-settings/${setting.id}`, { headers: origin, data: { timerMinutes: 1 } })).status()).toBe(200);
+  expect(
+    (
+      await admin.request.post('/api/auth/sign-in/email', { headers: origin, data: demoAdmin })
+    ).status(),
+  ).toBe(200);
+  const settings = (await (await admin.request.get('/api/admin/exam-settings')).json()) as {
+    id: string;
+    examType: string;
+    subject: string;
+    level: number;
+  }[];
+  const setting = settings.find(
+    (s) => s.examType === 'jamb' && s.subject === 'chemistry' && s.level === 1,
+  )!;
+  expect(
+    (
+      await admin.request.patch(`/api/admin/exam-settings/${setting.id}`, {
+        headers: origin,
+        data: { timerMinutes: 1 },
+      })
+    ).status(),
+  ).toBe(200);
   await admin.close();
 
   const student = await createVerifiedUser(request, 'timer');

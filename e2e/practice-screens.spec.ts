@@ -8,17 +8,50 @@ import { CSV_COLUMNS } from '../src/domain/question-csv';
  * new student, the catalogue and its URL aliases, the level cards, the quiz controls, and the
  * result's actions.
  */
-test('a new student: dashboard, exams, aliases, subjects and level cards', async ({ page, request, browser }) => {
+test('a new student: dashboard, exams, aliases, subjects and level cards', async ({
+  page,
+  request,
+  browser,
+}) => {
   // The demo admin uploads two questions to JAMB Physics level 11 (a premium level).
   const { demoAdmin, baseURL } = readState();
   const admin = await browser.newContext({ baseURL });
   const origin = { origin: new URL(baseURL).origin };
-  expect((await admin.request.post('/api/auth/sign-in/email', { headers: origin, data: demoAdmin })).status()).toBe(200);
-  const rows = [1, 2].map((i) => ({ exam_name: 'JAMB', subject_name: 'Physics', topic: 'Motion', difficulty: 'hard', level_tag: '11', question_text: `Premium question ${i}?`, option_a: 'a', option_b: 'b', option_c: 'c', option_d: 'd', correct_answer: 'A', explanation: 'Because.' }));
-  const csv = [CSV_COLUMNS.join(','), ...rows.map((r) => CSV_COLUMNS.map((c) => (r as Record<string, string>)[c] ?? '').join(','))].join('\n');
+  expect(
+    (
+      await admin.request.post('/api/auth/sign-in/email', { headers: origin, data: demoAdmin })
+    ).status(),
+  ).toBe(200);
+  const rows = [1, 2].map((i) => ({
+    exam_name: 'JAMB',
+    subject_name: 'Physics',
+    topic: 'Motion',
+    difficulty: 'hard',
+    level_tag: '11',
+    question_text: `Premium question ${i}?`,
+    option_a: 'a',
+    option_b: 'b',
+    option_c: 'c',
+    option_d: 'd',
+    correct_answer: 'A',
+    explanation: 'Because.',
+  }));
+  const csv = [
+    CSV_COLUMNS.join(','),
+    ...rows.map((r) => CSV_COLUMNS.map((c) => (r as Record<string, string>)[c] ?? '').join(',')),
+  ].join('\n');
   const upload = await admin.request.post('/api/admin/questions/upload', {
     headers: origin,
-    multipart: { examType: 'jamb', subject: 'physics', level: '11', timerMinutes: '10', questionsPerLevel: '2', shuffleQuestions: 'true', isActive: 'true', file: { name: 'premium.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) } },
+    multipart: {
+      examType: 'jamb',
+      subject: 'physics',
+      level: '11',
+      timerMinutes: '10',
+      questionsPerLevel: '2',
+      shuffleQuestions: 'true',
+      isActive: 'true',
+      file: { name: 'premium.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) },
+    },
   });
   expect(upload.status(), await upload.text()).toBe(200);
   await admin.close();
@@ -28,29 +61,38 @@ test('a new student: dashboard, exams, aliases, subjects and level cards', async
 
   // First visit greets by name; later visits say "Welcome back".
   await page.goto('/app/dashboard');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome to PrepArena, ${student.fullName}!`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `Welcome to PrepArena, ${student.fullName}!`,
+  );
   // The three starter progress rows: JAMB shows under Continue Learning, with nothing completed.
   const continueLearning = page.locator('section[aria-labelledby="continue-heading"]');
   await expect(continueLearning.getByText('JAMB UTME')).toBeVisible();
   await expect(continueLearning).toContainText(/0\/\d+ levels/);
   await expect(page.getByText('Levels completed').locator('..')).toContainText('0');
   await expect(page.locator('section[aria-labelledby="premium-heading"]')).toBeVisible(); // no subscription: the upsell
-  await expect(page.locator('section[aria-labelledby="achievements-heading"]').getByRole('link')).toHaveAttribute('href', '/app/achievements');
+  await expect(
+    page.locator('section[aria-labelledby="achievements-heading"]').getByRole('link'),
+  ).toHaveAttribute('href', '/app/achievements');
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${student.fullName}!`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `Welcome back, ${student.fullName}!`,
+  );
 
   // The 14 exams, three available, the rest "Coming Soon".
   await page.goto('/app/exams');
   await expect(page.getByTestId('sessions-banner')).toContainText('Average session: 15-20 minutes');
   await expect(page.locator('[data-testid^="exam-"]')).toHaveCount(14);
   await expect(page.getByText('Coming Soon')).toHaveCount(11);
-  for (const code of ['jamb', 'waec', 'neco']) await expect(page.getByTestId(`exam-${code}`)).toHaveAttribute('href', `/app/exam/${code}`);
+  for (const code of ['jamb', 'waec', 'neco'])
+    await expect(page.getByTestId(`exam-${code}`)).toHaveAttribute('href', `/app/exam/${code}`);
 
   // Aliases redirect to the canonical codes.
   await page.goto('/app/exam/jamb-utme');
   await expect(page).toHaveURL(/\/app\/exam\/jamb$/);
   await expect(page.getByTestId('subject-mathematics')).toBeVisible();
-  await expect(page.getByTestId('subject-mathematics').getByLabel(/^0 of \d+ levels completed$/)).toBeVisible();
+  await expect(
+    page.getByTestId('subject-mathematics').getByLabel(/^0 of \d+ levels completed$/),
+  ).toBeVisible();
   await page.goto('/app/exam/JAMB/Mathematics/1');
   await expect(page).toHaveURL(/\/app\/exam\/jamb\/mathematics\/1$/);
 
@@ -59,7 +101,9 @@ test('a new student: dashboard, exams, aliases, subjects and level cards', async
   await page.goto('/app/exam/jamb/mathematics');
   const level1 = page.getByTestId('level-1');
   await expect(level1).toHaveAttribute('data-state', 'available');
-  const [, count, minutes] = /Start Level 1: (\d+) questions, (\d+) minutes?/.exec((await level1.getAttribute('aria-label'))!)!;
+  const [, count, minutes] = /Start Level 1: (\d+) questions, (\d+) minutes?/.exec(
+    (await level1.getAttribute('aria-label'))!,
+  )!;
   await expect(page.getByTestId('level-2')).toHaveAttribute('data-state', 'locked');
   await level1.click();
   await expect(page.getByTestId('quiz-disclaimer')).toContainText(`Questions${count}`);
@@ -72,7 +116,10 @@ test('a new student: dashboard, exams, aliases, subjects and level cards', async
   await expect(page).toHaveURL(/\/app\/subscription$/);
 });
 
-test('quiz controls: palette, flags, keyboard, submit confirmation, exit; results actions', async ({ page, request }) => {
+test('quiz controls: palette, flags, keyboard, submit confirmation, exit; results actions', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const student = await createVerifiedUser(request, 'controls');
   await signInViaApi(page, student);
@@ -97,7 +144,10 @@ test('quiz controls: palette, flags, keyboard, submit confirmation, exit; result
   await page.keyboard.press('n');
   await expect(page.getByTestId('question-counter')).toContainText('Question 2 of');
   await page.getByTestId('flag-2').click();
-  await expect(page.getByTestId('palette-2')).toHaveAttribute('aria-label', 'Question 2: unanswered, flagged for review');
+  await expect(page.getByTestId('palette-2')).toHaveAttribute(
+    'aria-label',
+    'Question 2: unanswered, flagged for review',
+  );
   await page.keyboard.press('p');
   await expect(page.getByTestId('question-counter')).toContainText('Question 1 of');
 
@@ -121,7 +171,11 @@ test('quiz controls: palette, flags, keyboard, submit confirmation, exit; result
   const practice = page.getByRole('link', { name: /^Practice Now: / }).first();
   const topic = (await practice.getAttribute('aria-label'))!.replace('Practice Now: ', '');
   await practice.click();
-  await expect(page).toHaveURL(new RegExp(`/app/exam/jamb/mathematics/1\\?topic=${encodeURIComponent(topic).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await expect(page).toHaveURL(
+    new RegExp(
+      `/app/exam/jamb/mathematics/1\\?topic=${encodeURIComponent(topic).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+    ),
+  );
   await expect(page.getByTestId('quiz-disclaimer')).toContainText(`Practising ${topic}`);
 
   // Retake Quiz and Dashboard from the level's result page.

@@ -16,7 +16,10 @@ test('home page links to sign-in and to Learn More, and back', async ({ page }) 
   await expect(page).toHaveURL(/\/home$/);
   await page.getByRole('link', { name: 'Learn More' }).click();
   await expect(page).toHaveURL(/\/learn-more$/);
-  await expect(page.getByRole('link', { name: 'Start Practising Free' })).toHaveAttribute('href', '/login');
+  await expect(page.getByRole('link', { name: 'Start Practising Free' })).toHaveAttribute(
+    'href',
+    '/login',
+  );
 
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page).toHaveURL(/\/home$/);

@@ -1,7 +1,10 @@
 import { test, expect } from './fixtures';
 import { createVerifiedUser, signInViaApi, submitSignIn } from './support/users';
 
-test('a signed-out visit to /app/profile returns there after signing in', async ({ page, request }) => {
+test('a signed-out visit to /app/profile returns there after signing in', async ({
+  page,
+  request,
+}) => {
   const user = await createVerifiedUser(request, 'redirect');
 
   await page.goto('/app/profile');
@@ -11,7 +14,9 @@ test('a signed-out visit to /app/profile returns there after signing in', async 
   await submitSignIn(page, user);
   await expect(page).toHaveURL(/\/app\/profile$/);
   await expect(page.getByText(user.email, { exact: true })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }),
+  ).toHaveAttribute('aria-current', 'page');
 });
 
 test('legacy /app/exams/… paths redirect to /app/exam/…', async ({ page, request }) => {

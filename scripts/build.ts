@@ -9,13 +9,20 @@ import { build } from 'esbuild';
 const only = process.argv[2]; // 'web' | 'server' | undefined (both)
 
 if (!only || only === 'web') {
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
 }
 if (!only || only === 'server') {
   rmSync('dist/server', { recursive: true, force: true });
   mkdirSync('dist/server', { recursive: true });
   await build({
-    entryPoints: { main: 'src/server/main.ts', admin: 'src/server/cli/admin.ts', seed: 'src/server/cli/seed.ts', migrate: 'src/server/cli/migrate.ts' },
+    entryPoints: {
+      main: 'src/server/main.ts',
+      admin: 'src/server/cli/admin.ts',
+      seed: 'src/server/cli/seed.ts',
+      migrate: 'src/server/cli/migrate.ts',
+    },
     outdir: 'dist/server',
     outExtension: { '.js': '.mjs' },
     bundle: true,

@@ -14,11 +14,17 @@ const env = {
   WEB_PORT: webPort,
   // Links in e-mails and Better Auth's origin check use the Vite origin the browser sees.
   APP_URL: process.env.APP_URL ?? webOrigin,
-  TRUSTED_ORIGINS: [process.env.TRUSTED_ORIGINS, webOrigin, `http://localhost:${apiPort}`].filter(Boolean).join(','),
+  TRUSTED_ORIGINS: [process.env.TRUSTED_ORIGINS, webOrigin, `http://localhost:${apiPort}`]
+    .filter(Boolean)
+    .join(','),
 };
 
 const children: ChildProcess[] = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch-path=src/server', '--watch-path=src/domain', 'src/server/main.ts'], { stdio: 'inherit', env }),
+  spawn(
+    process.execPath,
+    ['--import', 'tsx', '--watch-path=src/server', '--watch-path=src/domain', 'src/server/main.ts'],
+    { stdio: 'inherit', env },
+  ),
   spawn(process.execPath, ['node_modules/vite/bin/vite.js'], { stdio: 'inherit', env }),
 ];
 

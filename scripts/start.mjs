@@ -24,6 +24,8 @@ const stale = [
 ].filter(([, out]) => mtime(out) < srcTime);
 for (const [part] of stale) {
   console.log(`Building the ${part} (missing or older than the sources)...`);
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', part], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', part], {
+    stdio: 'inherit',
+  });
 }
 await import('../dist/server/main.mjs');

@@ -30,9 +30,10 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-
 function findPgBin(name: string): string {
-  const versions = fs.existsSync('/usr/lib/postgresql') ? fs.readdirSync('/usr/lib/postgresql').sort().reverse() : [];
+  const versions = fs.existsSync('/usr/lib/postgresql')
+    ? fs.readdirSync('/usr/lib/postgresql').sort().reverse()
+    : [];
   for (const v of versions) {
     const p = `/usr/lib/postgresql/${v}/bin/${name}`;
     if (fs.existsSync(p)) return p;
@@ -51,9 +52,30 @@ if (!url) {
     fs.chmodSync(dir, 0o777);
     const port = await freePort();
     const asPostgres = (bin: string, binArgs: string[]) =>
-      execFileSync(process.getuid?.() === 0 ? 'runuser' : bin, process.getuid?.() === 0 ? ['-u', 'postgres', '--', bin, ...binArgs] : binArgs, { stdio: 'inherit' });
-    asPostgres(findPgBin('initdb'), ['-D', `${dir}/data`, '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
-    asPostgres(findPgBin('pg_ctl'), ['-D', `${dir}/data`, '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, '-l', `${dir}/log`, '-w', 'start']);
+      execFileSync(
+        process.getuid?.() === 0 ? 'runuser' : bin,
+        process.getuid?.() === 0 ? ['-u', 'postgres', '--', bin, ...binArgs] : binArgs,
+        { stdio: 'inherit' },
+      );
+    asPostgres(findPgBin('initdb'), [
+      '-D',
+      `${dir}/data`,
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '-E',
+      'UTF8',
+    ]);
+    asPostgres(findPgBin('pg_ctl'), [
+      '-D',
+      `${dir}/data`,
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`,
+      '-l',
+      `${dir}/log`,
+      '-w',
+      'start',
+    ]);
     url = `postgres://postgres@127.0.0.1:${port}/postgres`;
     cleanup = () => {
       asPostgres(findPgBin('pg_ctl'), ['-D', `${dir}/data`, '-m', 'fast', '-w', 'stop']);
@@ -63,6 +85,10 @@ if (!url) {
   }
 }
 
-const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: url }, shell: process.platform === 'win32' });
+const result = spawnSync(command, args, {
+  stdio: 'inherit',
+  env: { ...process.env, TEST_DATABASE_URL: url },
+  shell: process.platform === 'win32',
+});
 cleanup();
 process.exit(result.status ?? 1);

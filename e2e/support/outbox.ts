@@ -25,15 +25,22 @@ export async function emailLink(
     const found = await newest(outboxDir, to.toLowerCase(), subject, since);
     if (found?.link) {
       const link = new URL(found.link);
-      if (link.origin !== new URL(baseURL).origin) throw new Error(`E-mail link ${found.link} is not on ${baseURL}`);
+      if (link.origin !== new URL(baseURL).origin)
+        throw new Error(`E-mail link ${found.link} is not on ${baseURL}`);
       return link.toString();
     }
-    if (Date.now() > deadline) throw new Error(`No "${subject}" e-mail to ${to} in ${outboxDir} within ${timeout} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`No "${subject}" e-mail to ${to} in ${outboxDir} within ${timeout} ms`);
     await new Promise((r) => setTimeout(r, delay));
   }
 }
 
-async function newest(dir: string, to: string, subject: string, since: number): Promise<OutboxEmail | undefined> {
+async function newest(
+  dir: string,
+  to: string,
+  subject: string,
+  since: number,
+): Promise<OutboxEmail | undefined> {
   let names: string[];
   try {
     names = await fs.readdir(dir);

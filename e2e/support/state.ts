@@ -18,7 +18,10 @@ let cached: E2EState | undefined;
 export function readState(): E2EState {
   if (cached) return cached;
   const file = process.env[STATE_ENV];
-  if (!file) throw new Error(`${STATE_ENV} is not set: run the tests with \`npx playwright test\` (global setup starts the server).`);
+  if (!file)
+    throw new Error(
+      `${STATE_ENV} is not set: run the tests with \`npx playwright test\` (global setup starts the server).`,
+    );
   cached = JSON.parse(fs.readFileSync(file, 'utf8')) as E2EState;
   return cached;
 }

@@ -23,12 +23,20 @@ const originHeaders = () => ({ origin: new URL(readState().baseURL).origin });
  * are not about sign-up start from a verified account. Uses `request` (its own cookie jar), so
  * the browser stays signed out.
  */
-export async function createVerifiedUser(request: APIRequestContext, label: string): Promise<TestUser> {
+export async function createVerifiedUser(
+  request: APIRequestContext,
+  label: string,
+): Promise<TestUser> {
   const user = newUser(label);
   const since = Date.now() - 1000;
   const res = await request.post('/api/auth/sign-up/email', {
     headers: originHeaders(),
-    data: { name: user.fullName, email: user.email, password: user.password, callbackURL: '/app/dashboard' },
+    data: {
+      name: user.fullName,
+      email: user.email,
+      password: user.password,
+      callbackURL: '/app/dashboard',
+    },
   });
   expect(res.status(), await res.text()).toBe(200);
   const link = await emailLink(user.email, SUBJECTS.verify, { since });

@@ -30,7 +30,12 @@ export const ADMIN_MESSAGES = {
   unknownTopic: 'Choose a syllabus topic of this exam type and subject.',
 } as const;
 
-export const SETTING_DEFAULTS = { questionsPerLevel: 20, timerMinutes: 15, shuffleQuestions: true, isActive: true } as const;
+export const SETTING_DEFAULTS = {
+  questionsPerLevel: 20,
+  timerMinutes: 15,
+  shuffleQuestions: true,
+  isActive: true,
+} as const;
 export const BLUEPRINT_DEFAULTS = { totalQuestionsRealExam: 40, totalTimeRealExam: 40 } as const;
 export const MANAGE_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
@@ -101,7 +106,11 @@ export type BlueprintPatch = z.output<typeof blueprintPatchSchema>;
 // ── Syllabus topics ──────────────────────────────────────────────────────────────────────────
 const topicName = z
   .string(ADMIN_MESSAGES.topicName)
-  .check(z.trim(), z.minLength(1, ADMIN_MESSAGES.topicName), z.maxLength(200, ADMIN_MESSAGES.topicNameTooLong));
+  .check(
+    z.trim(),
+    z.minLength(1, ADMIN_MESSAGES.topicName),
+    z.maxLength(200, ADMIN_MESSAGES.topicNameTooLong),
+  );
 /** Blank descriptions are stored as null. */
 const description = z.pipe(
   z.nullable(z.string().check(z.trim(), z.maxLength(2000, ADMIN_MESSAGES.descriptionTooLong))),
@@ -144,9 +153,20 @@ export type QuestionFilter = z.output<typeof questionFilterSchema>;
 export const questionListQuerySchema = z.object({
   ...questionFilterSchema.shape,
   status: z._default(z.enum(QUESTION_STATUS_FILTERS, ADMIN_MESSAGES.status), 'all'),
-  page: z._default(z.coerce.number(ADMIN_MESSAGES.page).check(z.int(ADMIN_MESSAGES.page), z.gte(1, ADMIN_MESSAGES.page)), 1),
+  page: z._default(
+    z.coerce
+      .number(ADMIN_MESSAGES.page)
+      .check(z.int(ADMIN_MESSAGES.page), z.gte(1, ADMIN_MESSAGES.page)),
+    1,
+  ),
   pageSize: z._default(
-    z.coerce.number(ADMIN_MESSAGES.pageSize).check(z.int(ADMIN_MESSAGES.pageSize), z.gte(1, ADMIN_MESSAGES.pageSize), z.lte(MAX_PAGE_SIZE, ADMIN_MESSAGES.pageSize)),
+    z.coerce
+      .number(ADMIN_MESSAGES.pageSize)
+      .check(
+        z.int(ADMIN_MESSAGES.pageSize),
+        z.gte(1, ADMIN_MESSAGES.pageSize),
+        z.lte(MAX_PAGE_SIZE, ADMIN_MESSAGES.pageSize),
+      ),
     MANAGE_PAGE_SIZE,
   ),
 });
@@ -154,13 +174,20 @@ export type QuestionListQuery = z.output<typeof questionListQuerySchema>;
 
 export const pendingQuerySchema = z.object({
   examType: z.optional(examFilterField),
-  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_PENDING_LIMIT)), PENDING_LIMIT),
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_PENDING_LIMIT)),
+    PENDING_LIMIT,
+  ),
 });
 
 export const activeToggleSchema = z.object({ isActive: bool });
 
 /** Download name of a Manage export, e.g. `jamb-mathematics-level-7.csv`. */
-export function exportFileName(filter: { examType: string; subject: string; level?: number | undefined }): string {
+export function exportFileName(filter: {
+  examType: string;
+  subject: string;
+  level?: number | undefined;
+}): string {
   const scope = filter.level === undefined ? 'all-levels' : `level-${filter.level}`;
   return `${filter.examType}-${filter.subject}-${scope}.csv`.replace(/[^a-z0-9.-]/gi, '-');
 }

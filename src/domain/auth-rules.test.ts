@@ -37,12 +37,20 @@ describe('AUTH_MESSAGES', () => {
 
 describe('signUpSchema', () => {
   it('accepts a valid form and trims name and e-mail', () => {
-    const parsed = signUpSchema.parse({ ...ok, fullName: '  Ada Obi ', email: ' ada@example.com ' });
+    const parsed = signUpSchema.parse({
+      ...ok,
+      fullName: '  Ada Obi ',
+      email: ' ada@example.com ',
+    });
     expect(parsed).toEqual(ok);
   });
 
   it.each<[string, Record<string, unknown>, Record<string, string>]>([
-    ['missing everything', {}, { fullName: M.fullNameRequired, email: M.emailRequired, password: M.passwordRequired }],
+    [
+      'missing everything',
+      {},
+      { fullName: M.fullNameRequired, email: M.emailRequired, password: M.passwordRequired },
+    ],
     ['blank name', { ...ok, fullName: '   ' }, { fullName: M.fullNameRequired }],
     ['long name', { ...ok, fullName: 'x'.repeat(101) }, { fullName: M.fullNameTooLong }],
     ['empty e-mail', { ...ok, email: '' }, { email: M.emailRequired }],
@@ -51,7 +59,11 @@ describe('signUpSchema', () => {
     ['over-long e-mail', { ...ok, email: `${'a'.repeat(250)}@x.co` }, { email: M.emailInvalid }],
     ['empty password', { ...ok, password: '' }, { password: M.passwordRequired }],
     ['7-character password', { ...ok, password: '1234567' }, { password: M.passwordTooShort }],
-    ['129-character password', { ...ok, password: 'p'.repeat(129) }, { password: M.passwordTooLong }],
+    [
+      '129-character password',
+      { ...ok, password: 'p'.repeat(129) },
+      { password: M.passwordTooLong },
+    ],
   ])('%s', (_label, input, expected) => {
     expect(errorsOf(signUpSchema, input)).toEqual(expected);
   });
@@ -69,9 +81,17 @@ describe('signInSchema', () => {
   });
   it.each<[string, Record<string, unknown>, Record<string, string>]>([
     ['missing everything', {}, { email: M.emailRequired, password: M.passwordRequired }],
-    ['empty password', { email: 'ada@example.com', password: '' }, { password: M.passwordRequired }],
+    [
+      'empty password',
+      { email: 'ada@example.com', password: '' },
+      { password: M.passwordRequired },
+    ],
     ['malformed e-mail', { email: 'ada', password: 'x' }, { email: M.emailInvalid }],
-    ['129-character password', { email: 'ada@example.com', password: 'p'.repeat(129) }, { password: M.passwordTooLong }],
+    [
+      '129-character password',
+      { email: 'ada@example.com', password: 'p'.repeat(129) },
+      { password: M.passwordTooLong },
+    ],
   ])('%s', (_label, input, expected) => {
     expect(errorsOf(signInSchema, input)).toEqual(expected);
   });
@@ -88,11 +108,17 @@ describe('resetRequestSchema', () => {
 
 describe('updatePasswordSchema', () => {
   it('needs a long enough password typed twice', () => {
-    expect(errorsOf(updatePasswordSchema, { password: 'long-enough', confirmPassword: 'long-enough' })).toEqual({});
-    expect(errorsOf(updatePasswordSchema, { password: 'long-enough', confirmPassword: 'long-enougH' })).toEqual({
+    expect(
+      errorsOf(updatePasswordSchema, { password: 'long-enough', confirmPassword: 'long-enough' }),
+    ).toEqual({});
+    expect(
+      errorsOf(updatePasswordSchema, { password: 'long-enough', confirmPassword: 'long-enougH' }),
+    ).toEqual({
       confirmPassword: M.passwordsDoNotMatch,
     });
-    expect(errorsOf(updatePasswordSchema, { password: 'short', confirmPassword: 'short' })).toMatchObject({
+    expect(
+      errorsOf(updatePasswordSchema, { password: 'short', confirmPassword: 'short' }),
+    ).toMatchObject({
       password: M.passwordTooShort,
     });
     expect(errorsOf(updatePasswordSchema, { password: '', confirmPassword: '' })).toMatchObject({

@@ -70,7 +70,12 @@ export function emailLocalPart(email: string): string {
 
 /** Up to two upper-case letters for the avatar (spec: first two letters of the e-mail). */
 export function avatarInitials(email: string): string {
-  return emailLocalPart(email).replace(/[^a-z0-9]/gi, '').slice(0, 2).toUpperCase() || '?';
+  return (
+    emailLocalPart(email)
+      .replace(/[^a-z0-9]/gi, '')
+      .slice(0, 2)
+      .toUpperCase() || '?'
+  );
 }
 
 /** First message per field, for forms. */

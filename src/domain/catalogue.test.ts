@@ -108,7 +108,8 @@ describe('toAvailableExamCode', () => {
     expect(toAvailableExamCode('JAMB-UTME')).toBe('jamb');
     expect(toAvailableExamCode('waec')).toBe('waec');
     expect(toAvailableExamCode('neco-ssce')).toBe('neco');
-    for (const value of ['toefl', 'post-utme', 'nope', null]) expect(toAvailableExamCode(value)).toBeNull();
+    for (const value of ['toefl', 'post-utme', 'nope', null])
+      expect(toAvailableExamCode(value)).toBeNull();
   });
 });
 
@@ -125,9 +126,12 @@ describe('toSubjectCode', () => {
   ])('%j → %s', (value, code) => {
     expect(toSubjectCode(value)).toBe(code);
   });
-  it.each(['further-maths', 'geography', 'english-lang', '', null, undefined])('%j → null', (value) => {
-    expect(toSubjectCode(value)).toBeNull();
-  });
+  it.each(['further-maths', 'geography', 'english-lang', '', null, undefined])(
+    '%j → null',
+    (value) => {
+      expect(toSubjectCode(value)).toBeNull();
+    },
+  );
 });
 
 describe('the catalogue', () => {
@@ -140,7 +144,17 @@ describe('the catalogue', () => {
 
   it('names the coming-soon exams as the spec lists them', () => {
     expect(EXAMS.filter((e) => !e.available).map((e) => e.name)).toEqual([
-      'TOEFL', 'GMAT', 'IELTS', 'SAT', 'GRE', 'Cambridge A-Levels', 'BECE', 'Post UTME', 'JUPEB', 'ACT', 'IB Diploma',
+      'TOEFL',
+      'GMAT',
+      'IELTS',
+      'SAT',
+      'GRE',
+      'Cambridge A-Levels',
+      'BECE',
+      'Post UTME',
+      'JUPEB',
+      'ACT',
+      'IB Diploma',
     ]);
   });
 

@@ -25,7 +25,10 @@ export type QuizConfig = { questionCount: number; timeLimitSeconds: number; shuf
 
 /** The quiz a level really uses: its setting, else the defaults; shuffle unless explicitly false. */
 export function quizConfig(
-  setting: { questionsPerLevel: number; timerMinutes: number; shuffleQuestions: boolean | null } | null | undefined,
+  setting:
+    | { questionsPerLevel: number; timerMinutes: number; shuffleQuestions: boolean | null }
+    | null
+    | undefined,
 ): QuizConfig {
   return {
     questionCount: setting?.questionsPerLevel ?? QUIZ_DEFAULTS.questionCount,

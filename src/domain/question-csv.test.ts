@@ -1,11 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { checkCsvFile, CSV_MESSAGES, escapeCsvCell, levelFromTag, parseQuestionCsv, questionsToCsv, REQUIRED_COLUMNS, unescapeCsvCell } from './question-csv';
+import {
+  checkCsvFile,
+  CSV_MESSAGES,
+  escapeCsvCell,
+  levelFromTag,
+  parseQuestionCsv,
+  questionsToCsv,
+  REQUIRED_COLUMNS,
+  unescapeCsvCell,
+} from './question-csv';
 
 const ctx = { examType: 'jamb', subject: 'mathematics', selectedLevel: 7 };
-const HEADER = 'exam_name,subject_name,topic,difficulty,level_tag,question_text,option_a,option_b,option_c,option_d,correct_answer,explanation';
+const HEADER =
+  'exam_name,subject_name,topic,difficulty,level_tag,question_text,option_a,option_b,option_c,option_d,correct_answer,explanation';
 const row = (over: Partial<Record<string, string>> = {}) => {
-  const base: Record<string, string> = { exam_name: 'JAMB', subject_name: 'Mathematics', topic: 'Algebra', difficulty: 'easy', level_tag: '7', question_text: 'What is 2 + 2?', option_a: '3', option_b: '4', option_c: '5', option_d: '6', correct_answer: 'B', explanation: 'Two and two make four.', ...over };
-  return HEADER.split(',').map((c) => base[c]!).join(',');
+  const base: Record<string, string> = {
+    exam_name: 'JAMB',
+    subject_name: 'Mathematics',
+    topic: 'Algebra',
+    difficulty: 'easy',
+    level_tag: '7',
+    question_text: 'What is 2 + 2?',
+    option_a: '3',
+    option_b: '4',
+    option_c: '5',
+    option_d: '6',
+    correct_answer: 'B',
+    explanation: 'Two and two make four.',
+    ...over,
+  };
+  return HEADER.split(',')
+    .map((c) => base[c]!)
+    .join(',');
 };
 
 describe('parseQuestionCsv', () => {
@@ -14,12 +40,34 @@ describe('parseQuestionCsv', () => {
     expect(r).toEqual({
       ok: true,
       rejected: [],
-      accepted: [{ row: 2, examType: 'jamb', subject: 'mathematics', level: 7, topic: 'Algebra', difficulty: 'easy', questionText: 'What is 2 + 2?', options: { A: '3', B: '4', C: '5', D: '6' }, correctAnswer: 'B', explanation: 'Two and two make four.' }],
+      accepted: [
+        {
+          row: 2,
+          examType: 'jamb',
+          subject: 'mathematics',
+          level: 7,
+          topic: 'Algebra',
+          difficulty: 'easy',
+          questionText: 'What is 2 + 2?',
+          options: { A: '3', B: '4', C: '5', D: '6' },
+          correctAnswer: 'B',
+          explanation: 'Two and two make four.',
+        },
+      ],
     });
   });
 
   it('handles a UTF-8 BOM, CRLF, quoted commas, quotes inside quotes and blank lines', () => {
-    const text = '\uFEFF' + [HEADER, row({ question_text: '"Simplify ""a, b"" and c"' }), '', '   ', row({ question_text: 'Second' })].join('\r\n') + '\r\n';
+    const text =
+      '\uFEFF' +
+      [
+        HEADER,
+        row({ question_text: '"Simplify ""a, b"" and c"' }),
+        '',
+        '   ',
+        row({ question_text: 'Second' }),
+      ].join('\r\n') +
+      '\r\n';
     const r = parseQuestionCsv(text, ctx);
     if (!r.ok) throw new Error(r.error);
     expect(r.accepted.map((q) => q.questionText)).toEqual(['Simplify "a, b" and c', 'Second']);
@@ -28,10 +76,31 @@ describe('parseQuestionCsv', () => {
 
   it('accepts columns in any order and header case', () => {
     const cols = HEADER.split(',').reverse();
-    const values: Record<string, string> = { exam_name: 'JAMB', subject_name: 'Mathematics', topic: 'T', difficulty: 'HARD', level_tag: '3', question_text: 'Q?', option_a: 'a', option_b: 'b', option_c: 'c', option_d: 'd', correct_answer: 'd', explanation: '' };
-    const r = parseQuestionCsv([cols.map((c) => c.toUpperCase()).join(','), cols.map((c) => values[c]).join(',')].join('\n'), ctx);
+    const values: Record<string, string> = {
+      exam_name: 'JAMB',
+      subject_name: 'Mathematics',
+      topic: 'T',
+      difficulty: 'HARD',
+      level_tag: '3',
+      question_text: 'Q?',
+      option_a: 'a',
+      option_b: 'b',
+      option_c: 'c',
+      option_d: 'd',
+      correct_answer: 'd',
+      explanation: '',
+    };
+    const r = parseQuestionCsv(
+      [cols.map((c) => c.toUpperCase()).join(','), cols.map((c) => values[c]).join(',')].join('\n'),
+      ctx,
+    );
     if (!r.ok) throw new Error(r.error);
-    expect(r.accepted[0]).toMatchObject({ difficulty: 'hard', level: 3, correctAnswer: 'D', explanation: null });
+    expect(r.accepted[0]).toMatchObject({
+      difficulty: 'hard',
+      level: 3,
+      correctAnswer: 'D',
+      explanation: null,
+    });
   });
 
   it('rejects bad rows with their number and reason, keeping the good ones', () => {
@@ -73,19 +142,36 @@ describe('parseQuestionCsv', () => {
       ok: false,
       error: `Missing required columns: ${REQUIRED_COLUMNS.filter((c) => c !== 'question_text' && c !== 'option_a').join(', ')}`,
     });
-    expect(parseQuestionCsv([HEADER, row({ correct_answer: 'Z' })].join('\n'), ctx)).toEqual({ ok: false, error: CSV_MESSAGES.noValidRows });
+    expect(parseQuestionCsv([HEADER, row({ correct_answer: 'Z' })].join('\n'), ctx)).toEqual({
+      ok: false,
+      error: CSV_MESSAGES.noValidRows,
+    });
   });
 
   it('checks the file name and size', () => {
     expect(checkCsvFile({ name: 'questions.CSV', size: 100 })).toBeNull();
     expect(checkCsvFile({ name: 'questions.xlsx', size: 100 })).toBe('Please upload a CSV file');
-    expect(checkCsvFile({ name: 'big.csv', size: 10 * 1024 * 1024 + 1 })).toBe('File size must be less than 10MB');
+    expect(checkCsvFile({ name: 'big.csv', size: 10 * 1024 * 1024 + 1 })).toBe(
+      'File size must be less than 10MB',
+    );
   });
 });
 
 describe('questionsToCsv', () => {
   it('escapes formula cells and round-trips through the parser exactly', () => {
-    const q = { examType: 'jamb', subject: 'mathematics', examShortName: 'JAMB', subjectName: 'Mathematics', level: 9, topic: 'Numbers, sets', difficulty: 'hard' as const, questionText: '=SUM(A1) "quoted", really?', options: { A: '-2', B: '+3', C: '@x', D: '4' }, correctAnswer: 'C' as const, explanation: 'Line one\nline two' };
+    const q = {
+      examType: 'jamb',
+      subject: 'mathematics',
+      examShortName: 'JAMB',
+      subjectName: 'Mathematics',
+      level: 9,
+      topic: 'Numbers, sets',
+      difficulty: 'hard' as const,
+      questionText: '=SUM(A1) "quoted", really?',
+      options: { A: '-2', B: '+3', C: '@x', D: '4' },
+      correctAnswer: 'C' as const,
+      explanation: 'Line one\nline two',
+    };
     const csv = questionsToCsv([q]);
     expect(csv.split('\r\n')[0]).toBe(HEADER);
     expect(csv).toContain(`"'=SUM(A1) ""quoted"", really?"`);

@@ -1,7 +1,14 @@
 import Papa from 'papaparse';
 import { MAX_LEVEL } from './constants';
 import { OPTION_KEYS, type OptionMap } from './questions';
-import { MAX_OPTION, MAX_TEXT, normaliseCorrectAnswer, normaliseDifficulty, QUESTION_MESSAGES, type QuestionDraft } from './question-rules';
+import {
+  MAX_OPTION,
+  MAX_TEXT,
+  normaliseCorrectAnswer,
+  normaliseDifficulty,
+  QUESTION_MESSAGES,
+  type QuestionDraft,
+} from './question-rules';
 
 /** The upload format (admin-and-public §5). */
 export const REQUIRED_COLUMNS = [
@@ -32,7 +39,8 @@ export const CSV_MESSAGES = {
   questionsPerLevel: 'Questions per level must be between 1 and 100',
   noDataRows: 'CSV file must contain at least a header row and one data row',
   missingColumns: (cols: string[]) => `Missing required columns: ${cols.join(', ')}`,
-  noValidRows: 'No valid questions found in CSV file. Please check the format and required columns.',
+  noValidRows:
+    'No valid questions found in CSV file. Please check the format and required columns.',
   parseFailed: 'Failed to parse CSV file',
   shortRow: 'Row has fewer columns than the header',
   missingValues: (cols: string[]) => `Missing required value: ${cols.join(', ')}`,
@@ -52,7 +60,12 @@ export function checkCsvFile(file: { name: string; size: number }): string | nul
   return null;
 }
 
-const normaliseHeader = (h: string) => h.replace(/^\uFEFF/, '').trim().toLowerCase().replace(/\s+/g, '_');
+const normaliseHeader = (h: string) =>
+  h
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, '_');
 
 /**
  * Parses and validates an upload CSV (Papa Parse: quoted commas and quotes, CRLF, BOM, any column
@@ -70,18 +83,25 @@ export function parseQuestionCsv(
   while (rows.length && isBlank(rows[rows.length - 1]!)) rows.pop();
   const headerIndex = rows.findIndex((r) => !isBlank(r));
   if (headerIndex > 0) rows.splice(0, headerIndex);
-  if (parsed.errors.some((e) => e.type === 'Quotes') && rows.length === 0) return { ok: false, error: CSV_MESSAGES.parseFailed };
-  if (rows.filter((r) => !isBlank(r)).length < 2) return { ok: false, error: CSV_MESSAGES.noDataRows };
+  if (parsed.errors.some((e) => e.type === 'Quotes') && rows.length === 0)
+    return { ok: false, error: CSV_MESSAGES.parseFailed };
+  if (rows.filter((r) => !isBlank(r)).length < 2)
+    return { ok: false, error: CSV_MESSAGES.noDataRows };
   const header = rows[0]!.map(normaliseHeader);
   const missing = REQUIRED_COLUMNS.filter((c) => !header.includes(c));
   if (missing.length) return { ok: false, error: CSV_MESSAGES.missingColumns(missing) };
-  const col = Object.fromEntries(CSV_COLUMNS.map((c) => [c, header.indexOf(c)])) as Record<(typeof CSV_COLUMNS)[number], number>;
+  const col = Object.fromEntries(CSV_COLUMNS.map((c) => [c, header.indexOf(c)])) as Record<
+    (typeof CSV_COLUMNS)[number],
+    number
+  >;
 
   const accepted: (QuestionDraft & { row: number })[] = [];
   const rejected: RejectedRow[] = [];
   // Papa reports line-level problems (e.g. an unclosed quote) per row index.
   const rowErrors = new Map<number, string>();
-  for (const e of parsed.errors) if (e.row !== undefined && e.type === 'Quotes') rowErrors.set(e.row - Math.max(0, headerIndex), CSV_MESSAGES.parseFailed);
+  for (const e of parsed.errors)
+    if (e.row !== undefined && e.type === 'Quotes')
+      rowErrors.set(e.row - Math.max(0, headerIndex), CSV_MESSAGES.parseFailed);
 
   for (let i = 1; i < rows.length; i++) {
     const cells = rows[i]!;
@@ -92,12 +112,18 @@ export function parseQuestionCsv(
       reject(rowErrors.get(i)!);
       continue;
     }
-    if (cells.length < header.length && cells.length <= Math.max(...REQUIRED_COLUMNS.map((c) => col[c]))) {
+    if (
+      cells.length < header.length &&
+      cells.length <= Math.max(...REQUIRED_COLUMNS.map((c) => col[c]))
+    ) {
       reject(CSV_MESSAGES.shortRow);
       continue;
     }
-    const get = (c: (typeof CSV_COLUMNS)[number]) => (col[c] >= 0 ? unescapeCsvCell((cells[col[c]] ?? '').trim()) : '');
-    const empty = REQUIRED_COLUMNS.filter((c) => c !== 'difficulty' && c !== 'level_tag' && get(c) === '');
+    const get = (c: (typeof CSV_COLUMNS)[number]) =>
+      col[c] >= 0 ? unescapeCsvCell((cells[col[c]] ?? '').trim()) : '';
+    const empty = REQUIRED_COLUMNS.filter(
+      (c) => c !== 'difficulty' && c !== 'level_tag' && get(c) === '',
+    );
     if (empty.length) {
       reject(CSV_MESSAGES.missingValues(empty));
       continue;
@@ -129,7 +155,9 @@ export function parseQuestionCsv(
           ? 'explanation'
           : OPTION_KEYS.find((k) => options[k].length > MAX_OPTION);
     if (tooLong) {
-      reject(CSV_MESSAGES.tooLong(tooLong.length === 1 ? `option_${tooLong.toLowerCase()}` : tooLong));
+      reject(
+        CSV_MESSAGES.tooLong(tooLong.length === 1 ? `option_${tooLong.toLowerCase()}` : tooLong),
+      );
       continue;
     }
     accepted.push({

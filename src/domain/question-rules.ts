@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
-import { DIFFICULTIES, OPTION_KEYS, type Difficulty, type OptionKey, type OptionMap } from './questions';
+import {
+  DIFFICULTIES,
+  OPTION_KEYS,
+  type Difficulty,
+  type OptionKey,
+  type OptionMap,
+} from './questions';
 import { MAX_LEVEL } from './constants';
 import { toAvailableExamCode, toSubjectCode } from './catalogue';
 
@@ -7,8 +13,10 @@ import { toAvailableExamCode, toSubjectCode } from './catalogue';
 export const QUESTION_MESSAGES = {
   invalidDifficulty: 'Invalid difficulty value. Must be one of: easy, medium, hard',
   invalidCorrectAnswer: 'Invalid correct answer. Must be one of: A, B, C, D',
-  invalidDifficultyValue: (v: string) => `Invalid difficulty value: ${v}. Must be one of: easy, medium, hard`,
-  invalidCorrectAnswerValue: (v: string) => `Invalid correct_answer value: ${v}. Must be one of: A, B, C, D`,
+  invalidDifficultyValue: (v: string) =>
+    `Invalid difficulty value: ${v}. Must be one of: easy, medium, hard`,
+  invalidCorrectAnswerValue: (v: string) =>
+    `Invalid correct_answer value: ${v}. Must be one of: A, B, C, D`,
   required: (field: string) => `${field} is required`,
   level: `Level must be between 1 and ${MAX_LEVEL}`,
   examType: 'Choose an exam type (JAMB, WAEC or NECO)',
@@ -31,7 +39,9 @@ export function normaliseCorrectAnswer(value: string | null | undefined): Option
 }
 
 const text = (field: string, max = MAX_TEXT) =>
-  z.string(QUESTION_MESSAGES.required(field)).check(z.trim(), z.minLength(1, QUESTION_MESSAGES.required(field)), z.maxLength(max));
+  z
+    .string(QUESTION_MESSAGES.required(field))
+    .check(z.trim(), z.minLength(1, QUESTION_MESSAGES.required(field)), z.maxLength(max));
 
 export const examTypeField = z.pipe(
   z.string(QUESTION_MESSAGES.examType),
@@ -51,7 +61,13 @@ export const subjectField = z.pipe(
   }),
 );
 
-export const levelField = z.coerce.number(QUESTION_MESSAGES.level).check(z.int(QUESTION_MESSAGES.level), z.gte(1, QUESTION_MESSAGES.level), z.lte(MAX_LEVEL, QUESTION_MESSAGES.level));
+export const levelField = z.coerce
+  .number(QUESTION_MESSAGES.level)
+  .check(
+    z.int(QUESTION_MESSAGES.level),
+    z.gte(1, QUESTION_MESSAGES.level),
+    z.lte(MAX_LEVEL, QUESTION_MESSAGES.level),
+  );
 
 /** One question as an admin enters or edits it (manual entry, review edit, manage edit). */
 export const questionInputSchema = z
@@ -64,17 +80,32 @@ export const questionInputSchema = z
       z.string(),
       z.transform((v, ctx) => {
         const d = normaliseDifficulty(v);
-        if (!d || v.trim() === '') ctx.issues.push({ code: 'custom', message: QUESTION_MESSAGES.invalidDifficulty, input: v });
+        if (!d || v.trim() === '')
+          ctx.issues.push({
+            code: 'custom',
+            message: QUESTION_MESSAGES.invalidDifficulty,
+            input: v,
+          });
         return d ?? 'medium';
       }),
     ),
     questionText: text('Question'),
-    options: z.object({ A: text('Option A', MAX_OPTION), B: text('Option B', MAX_OPTION), C: text('Option C', MAX_OPTION), D: text('Option D', MAX_OPTION) }),
+    options: z.object({
+      A: text('Option A', MAX_OPTION),
+      B: text('Option B', MAX_OPTION),
+      C: text('Option C', MAX_OPTION),
+      D: text('Option D', MAX_OPTION),
+    }),
     correctAnswer: z.pipe(
       z.string(),
       z.transform((v, ctx) => {
         const k = normaliseCorrectAnswer(v);
-        if (!k) ctx.issues.push({ code: 'custom', message: QUESTION_MESSAGES.invalidCorrectAnswer, input: v });
+        if (!k)
+          ctx.issues.push({
+            code: 'custom',
+            message: QUESTION_MESSAGES.invalidCorrectAnswer,
+            input: v,
+          });
         return k ?? 'A';
       }),
     ),

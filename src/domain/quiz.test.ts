@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { acceptsAnswers, drawQuestions, lastDeadlineAccepted, grade, secondsLeft, shuffled, toQuizQuestion, type BankQuestion } from './quiz';
+import {
+  acceptsAnswers,
+  drawQuestions,
+  lastDeadlineAccepted,
+  grade,
+  secondsLeft,
+  shuffled,
+  toQuizQuestion,
+  type BankQuestion,
+} from './quiz';
 
 const bank = (n: number): BankQuestion[] =>
   Array.from({ length: n }, (_, i) => ({
@@ -22,14 +31,19 @@ describe('toQuizQuestion', () => {
     }
   });
   it('keeps all four options in the given order', () => {
-    expect(toQuizQuestion(bank(1)[0]!, ['C', 'A', 'D', 'B']).options.map((o) => o.key)).toEqual(['C', 'A', 'D', 'B']);
+    expect(toQuizQuestion(bank(1)[0]!, ['C', 'A', 'D', 'B']).options.map((o) => o.key)).toEqual([
+      'C',
+      'A',
+      'D',
+      'B',
+    ]);
   });
 });
 
 describe('drawQuestions', () => {
   it('shuffles then cuts to the count, with no duplicates', () => {
     let seed = 7;
-    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     const drawn = drawQuestions(bank(24), 20, true, random);
     expect(drawn).toHaveLength(20);
     expect(new Set(drawn.map((q) => q.id)).size).toBe(20);
@@ -49,7 +63,11 @@ describe('grade', () => {
     const qs = bank(3); // keys A, B, C
     const g = grade(qs, { q0: 'A', q1: 'C', q2: 'Z' });
     expect(g).toMatchObject({ correctAnswers: 1, totalQuestions: 3, score: 33 });
-    expect(g.questions.map((q) => [q.selected, q.correct])).toEqual([['A', true], ['C', false], [null, false]]);
+    expect(g.questions.map((q) => [q.selected, q.correct])).toEqual([
+      ['A', true],
+      ['C', false],
+      [null, false],
+    ]);
   });
 });
 
@@ -64,7 +82,9 @@ describe('deadlines', () => {
     expect(acceptsAnswers(deadline, new Date('2026-11-22T10:00:11Z'))).toBe(false);
   });
   it('names the earliest deadline still accepting answers, in step with acceptsAnswers', () => {
-    for (const now of ['2026-11-22T10:00:09Z', '2026-11-22T10:00:10Z', '2026-11-22T10:00:11Z'].map((t) => new Date(t))) {
+    for (const now of ['2026-11-22T10:00:09Z', '2026-11-22T10:00:10Z', '2026-11-22T10:00:11Z'].map(
+      (t) => new Date(t),
+    )) {
       expect(deadline >= lastDeadlineAccepted(now)).toBe(acceptsAnswers(deadline, now));
     }
   });

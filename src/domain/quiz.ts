@@ -23,11 +23,16 @@ export type QuizQuestion = {
 };
 
 /** Strips everything that would give the answer away (key and explanation). */
-export function toQuizQuestion(q: BankQuestion, optionOrder: readonly OptionKey[] = OPTION_KEYS): QuizQuestion {
+export function toQuizQuestion(
+  q: BankQuestion,
+  optionOrder: readonly OptionKey[] = OPTION_KEYS,
+): QuizQuestion {
   return {
     id: q.id,
     questionText: q.questionText,
-    options: optionOrder.filter((k) => q.options[k] !== undefined).map((key) => ({ key, text: q.options[key] })),
+    options: optionOrder
+      .filter((k) => q.options[k] !== undefined)
+      .map((key) => ({ key, text: q.options[key] })),
     topic: q.topic,
   };
 }
@@ -43,22 +48,40 @@ export function shuffled<T>(items: readonly T[], random: () => number = Math.ran
 }
 
 /** The questions of an attempt: optionally shuffled, then cut to the configured count (spec §9). */
-export function drawQuestions<T>(pool: readonly T[], count: number, shuffle: boolean, random?: () => number): T[] {
+export function drawQuestions<T>(
+  pool: readonly T[],
+  count: number,
+  shuffle: boolean,
+  random?: () => number,
+): T[] {
   return (shuffle ? shuffled(pool, random) : [...pool]).slice(0, Math.max(0, count));
 }
 
 export type GradedQuestion = BankQuestion & { selected: OptionKey | null; correct: boolean };
-export type Grade = { correctAnswers: number; totalQuestions: number; score: number; questions: GradedQuestion[] };
+export type Grade = {
+  correctAnswers: number;
+  totalQuestions: number;
+  score: number;
+  questions: GradedQuestion[];
+};
 
 /** Grades answers against the key; unanswered and unknown keys count as wrong. */
-export function grade(questions: readonly BankQuestion[], answers: Readonly<Record<string, string>>): Grade {
+export function grade(
+  questions: readonly BankQuestion[],
+  answers: Readonly<Record<string, string>>,
+): Grade {
   const graded = questions.map((q) => {
     const a = answers[q.id];
     const selected = (OPTION_KEYS as readonly string[]).includes(a ?? '') ? (a as OptionKey) : null;
     return { ...q, selected, correct: selected === q.correctAnswer };
   });
   const correctAnswers = graded.filter((q) => q.correct).length;
-  return { correctAnswers, totalQuestions: graded.length, score: scorePercent(correctAnswers, graded.length), questions: graded };
+  return {
+    correctAnswers,
+    totalQuestions: graded.length,
+    score: scorePercent(correctAnswers, graded.length),
+    questions: graded,
+  };
 }
 
 /** Seconds left before the deadline, never negative. */

@@ -1,25 +1,57 @@
 import { describe, expect, it } from 'vitest';
-import { competitionLabel, ratingBand, scoreColour, scorePercent, secondsPerQuestion } from './scoring';
+import {
+  competitionLabel,
+  ratingBand,
+  scoreColour,
+  scorePercent,
+  secondsPerQuestion,
+} from './scoring';
 import { canAccessLevel, levelNeedsPremium, levelState, quizConfig } from './levels';
 import { analyseTopics, guessTopic, topicLabel } from './topic-analysis';
 
 describe('scoring (spec §5, §9)', () => {
   it.each([
-    [0, 20, 0], [1, 3, 33], [2, 3, 67], [1, 8, 13], [20, 20, 100], [0, 0, 0],
+    [0, 20, 0],
+    [1, 3, 33],
+    [2, 3, 67],
+    [1, 8, 13],
+    [20, 20, 100],
+    [0, 0, 0],
   ])('%i of %i correct → %i%%', (c, t, s) => expect(scorePercent(c, t)).toBe(s));
 
   it.each([
-    [100, 'Excellent'], [90, 'Excellent'], [89, 'Very Good'], [80, 'Very Good'], [79, 'Good'], [70, 'Good'],
-    [69, 'Fair'], [60, 'Fair'], [59, 'Needs Improvement'], [50, 'Needs Improvement'], [49, 'Poor'], [0, 'Poor'],
+    [100, 'Excellent'],
+    [90, 'Excellent'],
+    [89, 'Very Good'],
+    [80, 'Very Good'],
+    [79, 'Good'],
+    [70, 'Good'],
+    [69, 'Fair'],
+    [60, 'Fair'],
+    [59, 'Needs Improvement'],
+    [50, 'Needs Improvement'],
+    [49, 'Poor'],
+    [0, 'Poor'],
   ] as const)('rating of %i is %s', (s, r) => expect(ratingBand(s)).toBe(r));
 
-  it.each([[100, 'green'], [80, 'green'], [79, 'yellow'], [60, 'yellow'], [59, 'red'], [0, 'red']] as const)(
-    'colour of %i is %s', (s, c) => expect(scoreColour(s)).toBe(c),
-  );
+  it.each([
+    [100, 'green'],
+    [80, 'green'],
+    [79, 'yellow'],
+    [60, 'yellow'],
+    [59, 'red'],
+    [0, 'red'],
+  ] as const)('colour of %i is %s', (s, c) => expect(scoreColour(s)).toBe(c));
 
-  it.each([[95, 'Excellent'], [90, 'Excellent'], [85, 'Very Good'], [70, 'Good'], [65, 'Average'], [60, 'Average'], [59, 'Needs Improvement']] as const)(
-    'competition label of %i is %s', (s, l) => expect(competitionLabel(s)).toBe(l),
-  );
+  it.each([
+    [95, 'Excellent'],
+    [90, 'Excellent'],
+    [85, 'Very Good'],
+    [70, 'Good'],
+    [65, 'Average'],
+    [60, 'Average'],
+    [59, 'Needs Improvement'],
+  ] as const)('competition label of %i is %s', (s, l) => expect(competitionLabel(s)).toBe(l));
 
   it('averages seconds per question', () => {
     expect(secondsPerQuestion(125, 10)).toBe(13);
@@ -48,29 +80,50 @@ describe('levels (spec §4, §5, §9)', () => {
 
   it('uses the setting, else one default of 20 questions and 40 minutes; shuffles unless explicitly false', () => {
     expect(quizConfig(null)).toEqual({ questionCount: 20, timeLimitSeconds: 2400, shuffle: true });
-    expect(quizConfig({ questionsPerLevel: 10, timerMinutes: 1, shuffleQuestions: false })).toEqual({ questionCount: 10, timeLimitSeconds: 60, shuffle: false });
-    expect(quizConfig({ questionsPerLevel: 5, timerMinutes: 15, shuffleQuestions: null })).toMatchObject({ shuffle: true });
+    expect(quizConfig({ questionsPerLevel: 10, timerMinutes: 1, shuffleQuestions: false })).toEqual(
+      { questionCount: 10, timeLimitSeconds: 60, shuffle: false },
+    );
+    expect(
+      quizConfig({ questionsPerLevel: 5, timerMinutes: 15, shuffleQuestions: null }),
+    ).toMatchObject({ shuffle: true });
   });
 });
 
 describe('topic analysis (spec §2, §9)', () => {
-  it.each([[100, 'Strong'], [80, 'Strong'], [79, 'Good'], [60, 'Good'], [59, 'Needs Work']] as const)('label of %i is %s', (p, l) =>
-    expect(topicLabel(p)).toBe(l),
-  );
+  it.each([
+    [100, 'Strong'],
+    [80, 'Strong'],
+    [79, 'Good'],
+    [60, 'Good'],
+    [59, 'Needs Work'],
+  ] as const)('label of %i is %s', (p, l) => expect(topicLabel(p)).toBe(l));
 
   it('sorts ascending, keeps at most 3 priority topics under 70% and lists strong ones', () => {
     const q = (topic: string, correct: boolean) => ({ topic, correct });
     const result = analyseTopics([
-      q('Algebra', true), q('Algebra', true), q('Algebra', false), // 67
+      q('Algebra', true),
+      q('Algebra', true),
+      q('Algebra', false), // 67
       q('Sets', false), // 0
       q('Probability', true), // 100
-      q('Statistics', true), q('Statistics', false), // 50
-      q('Geometry', false), q('Geometry', true), q('Geometry', true), q('Geometry', true), q('Geometry', true), // 80
-      q('Variation', false), q('Variation', false), q('Variation', true), // 33
+      q('Statistics', true),
+      q('Statistics', false), // 50
+      q('Geometry', false),
+      q('Geometry', true),
+      q('Geometry', true),
+      q('Geometry', true),
+      q('Geometry', true), // 80
+      q('Variation', false),
+      q('Variation', false),
+      q('Variation', true), // 33
     ]);
     expect(result.topics.map((t) => [t.topic, t.percentage, t.label])).toEqual([
-      ['Sets', 0, 'Needs Work'], ['Variation', 33, 'Needs Work'], ['Statistics', 50, 'Needs Work'],
-      ['Algebra', 67, 'Good'], ['Geometry', 80, 'Strong'], ['Probability', 100, 'Strong'],
+      ['Sets', 0, 'Needs Work'],
+      ['Variation', 33, 'Needs Work'],
+      ['Statistics', 50, 'Needs Work'],
+      ['Algebra', 67, 'Good'],
+      ['Geometry', 80, 'Strong'],
+      ['Probability', 100, 'Strong'],
     ]);
     expect(result.priority.map((t) => t.topic)).toEqual(['Sets', 'Variation', 'Statistics']);
     expect(result.strong.map((t) => t.topic)).toEqual(['Geometry', 'Probability']);

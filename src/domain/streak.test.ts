@@ -11,7 +11,12 @@ describe('computeStreak', () => {
   });
 
   it('counts consecutive days ending today, several attempts a day once', () => {
-    const times = ['2026-11-20T08:00:00Z', '2026-11-21T08:00:00Z', '2026-11-21T09:00:00Z', '2026-11-22T07:00:00Z'];
+    const times = [
+      '2026-11-20T08:00:00Z',
+      '2026-11-21T08:00:00Z',
+      '2026-11-21T09:00:00Z',
+      '2026-11-22T07:00:00Z',
+    ];
     expect(computeStreak(times.map(at), now)).toEqual({ current: 3, longest: 3 });
   });
 

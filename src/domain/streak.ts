@@ -6,7 +6,12 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 export function calendarDay(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
   let f = formatters.get(timeZone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    f = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
     formatters.set(timeZone, f);
   }
   return f.format(instant);
@@ -40,7 +45,9 @@ export function computeStreak(
   now: Date,
   timeZone: string = DEFAULT_TIME_ZONE,
 ): Streak {
-  const days = [...new Set(completedAt.map((d) => dayNumber(calendarDay(d, timeZone))))].sort((a, b) => a - b);
+  const days = [...new Set(completedAt.map((d) => dayNumber(calendarDay(d, timeZone))))].sort(
+    (a, b) => a - b,
+  );
   let longest = 0;
   let run = 0;
   let prev = Number.NaN;

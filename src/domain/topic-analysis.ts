@@ -27,13 +27,22 @@ export const STRONG_THRESHOLD = 80;
  * ascending percentage (weakest first; ties by name), with priority topics (< 70 %, at most 3)
  * and strong topics (≥ 80 %).
  */
-export function analyseTopics<Q extends { topic: string; correct: boolean }>(questions: readonly Q[]) {
+export function analyseTopics<Q extends { topic: string; correct: boolean }>(
+  questions: readonly Q[],
+) {
   const groups = new Map<string, Q[]>();
   for (const q of questions) groups.set(q.topic, [...(groups.get(q.topic) ?? []), q]);
   const topics: TopicSummary<Q>[] = [...groups].map(([topic, qs]) => {
     const correctAnswers = qs.filter((q) => q.correct).length;
     const percentage = scorePercent(correctAnswers, qs.length);
-    return { topic, totalQuestions: qs.length, correctAnswers, percentage, label: topicLabel(percentage), questions: qs };
+    return {
+      topic,
+      totalQuestions: qs.length,
+      correctAnswers,
+      percentage,
+      label: topicLabel(percentage),
+      questions: qs,
+    };
   });
   topics.sort((a, b) => a.percentage - b.percentage || a.topic.localeCompare(b.topic));
   return {
@@ -45,7 +54,10 @@ export function analyseTopics<Q extends { topic: string; correct: boolean }>(que
 
 const KEYWORDS: Record<string, [string, RegExp][]> = {
   mathematics: [
-    ['Algebra', /\b(equation|solve|variable|expression|factori[sz]e|simplify|polynomial|quadratic|x\s*=)/i],
+    [
+      'Algebra',
+      /\b(equation|solve|variable|expression|factori[sz]e|simplify|polynomial|quadratic|x\s*=)/i,
+    ],
     ['Geometry', /\b(angle|triangle|circle|polygon|area|perimeter|radius|diameter|parallel)/i],
     ['Trigonometry', /\b(sin|cos|tan|trigonometr)/i],
     ['Statistics', /\b(mean|median|mode|average|frequency|variance|deviation)/i],

@@ -7,13 +7,32 @@ const base = { examType: 'JAMB', subject: 'Mathematics', level: '7', file };
 
 describe('checkUploadForm', () => {
   it('fills the Upload defaults (30 minutes, 10 per level, shuffle, active)', () => {
-    expect(checkUploadForm(base)).toEqual({ ok: true, value: { examType: 'jamb', subject: 'mathematics', level: 7, ...UPLOAD_DEFAULTS, file } });
-    expect(UPLOAD_DEFAULTS).toEqual({ timerMinutes: 30, questionsPerLevel: 10, shuffleQuestions: true, isActive: true });
+    expect(checkUploadForm(base)).toEqual({
+      ok: true,
+      value: { examType: 'jamb', subject: 'mathematics', level: 7, ...UPLOAD_DEFAULTS, file },
+    });
+    expect(UPLOAD_DEFAULTS).toEqual({
+      timerMinutes: 30,
+      questionsPerLevel: 10,
+      shuffleQuestions: true,
+      isActive: true,
+    });
   });
 
   it('reads the form strings', () => {
-    const r = checkUploadForm({ ...base, timerMinutes: '180', questionsPerLevel: '1', shuffleQuestions: 'false', isActive: 'off' });
-    expect(r.ok && r.value).toMatchObject({ timerMinutes: 180, questionsPerLevel: 1, shuffleQuestions: false, isActive: false });
+    const r = checkUploadForm({
+      ...base,
+      timerMinutes: '180',
+      questionsPerLevel: '1',
+      shuffleQuestions: 'false',
+      isActive: 'off',
+    });
+    expect(r.ok && r.value).toMatchObject({
+      timerMinutes: 180,
+      questionsPerLevel: 1,
+      shuffleQuestions: false,
+      isActive: false,
+    });
   });
 
   it.each([
@@ -37,16 +56,26 @@ describe('checkUploadForm', () => {
   });
 
   it('checks in the spec order: inputs, then the file, then the numbers', () => {
-    expect(checkUploadForm({ ...base, examType: '', file: { name: 'x.txt', size: 1 } })).toMatchObject({ error: CSV_MESSAGES.missingInputs });
-    expect(checkUploadForm({ ...base, timerMinutes: '0', file: { name: 'x.txt', size: 1 } })).toMatchObject({ error: CSV_MESSAGES.notCsv });
+    expect(
+      checkUploadForm({ ...base, examType: '', file: { name: 'x.txt', size: 1 } }),
+    ).toMatchObject({ error: CSV_MESSAGES.missingInputs });
+    expect(
+      checkUploadForm({ ...base, timerMinutes: '0', file: { name: 'x.txt', size: 1 } }),
+    ).toMatchObject({ error: CSV_MESSAGES.notCsv });
   });
 });
 
 describe('uploadSuccessMessage', () => {
   it('uses the spec wording for one level and lists several', () => {
-    expect(uploadSuccessMessage(25, [7])).toBe('25 questions uploaded for Level 7 and are now LIVE in the quiz');
-    expect(uploadSuccessMessage(1, [2])).toBe('1 question uploaded for Level 2 and is now LIVE in the quiz');
-    expect(uploadSuccessMessage(60, [3, 2, 4])).toBe('60 questions uploaded for Levels 2, 3, 4 and are now LIVE in the quiz');
+    expect(uploadSuccessMessage(25, [7])).toBe(
+      '25 questions uploaded for Level 7 and are now LIVE in the quiz',
+    );
+    expect(uploadSuccessMessage(1, [2])).toBe(
+      '1 question uploaded for Level 2 and is now LIVE in the quiz',
+    );
+    expect(uploadSuccessMessage(60, [3, 2, 4])).toBe(
+      '60 questions uploaded for Levels 2, 3, 4 and are now LIVE in the quiz',
+    );
     expect(uploadSuccessMessage(5, [9], false)).toMatch(/not in the quiz yet$/);
   });
 });

@@ -4,7 +4,12 @@ import { CSV_MESSAGES, checkCsvFile } from './question-csv';
 import { QUESTION_MESSAGES } from './question-rules';
 
 /** Upload tab defaults and limits (admin-and-public §2, §9). */
-export const UPLOAD_DEFAULTS = { timerMinutes: 30, questionsPerLevel: 10, shuffleQuestions: true, isActive: true } as const;
+export const UPLOAD_DEFAULTS = {
+  timerMinutes: 30,
+  questionsPerLevel: 10,
+  shuffleQuestions: true,
+  isActive: true,
+} as const;
 
 /** The Upload tab's form as sent (multipart fields are strings). */
 export type UploadFormFields = {
@@ -29,10 +34,14 @@ export type UploadForm<F> = {
   file: F;
 };
 
-export type UploadFormCheck<F> = { ok: true; value: UploadForm<F> } | { ok: false; field: string; error: string };
+export type UploadFormCheck<F> =
+  { ok: true; value: UploadForm<F> } | { ok: false; field: string; error: string };
 
 const isFile = (v: unknown): v is { name: string; size: number } =>
-  typeof v === 'object' && v !== null && typeof (v as { name?: unknown }).name === 'string' && typeof (v as { size?: unknown }).size === 'number';
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as { name?: unknown }).name === 'string' &&
+  typeof (v as { size?: unknown }).size === 'number';
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 /** A whole number in [min, max]; blank gives the default; anything else null. */
@@ -56,10 +65,13 @@ function boolField(v: unknown, fallback: boolean): boolean | null {
  * Checks the Upload form in the spec's order (§5): required inputs, then the file's name and
  * size, then timer and questions per level. The CSV's content is checked by parseQuestionCsv.
  */
-export function checkUploadForm<F extends { name: string; size: number }>(fields: UploadFormFields): UploadFormCheck<F> {
+export function checkUploadForm<F extends { name: string; size: number }>(
+  fields: UploadFormFields,
+): UploadFormCheck<F> {
   const fail = (field: string, error: string) => ({ ok: false as const, field, error });
   const file = isFile(fields.file) ? (fields.file as F) : null;
-  if (!str(fields.examType) || !str(fields.subject) || !str(fields.level) || !file) return fail('form', CSV_MESSAGES.missingInputs);
+  if (!str(fields.examType) || !str(fields.subject) || !str(fields.level) || !file)
+    return fail('form', CSV_MESSAGES.missingInputs);
   const examType = toAvailableExamCode(str(fields.examType));
   if (!examType) return fail('examType', QUESTION_MESSAGES.examType);
   const subject = toSubjectCode(str(fields.subject));
@@ -70,13 +82,31 @@ export function checkUploadForm<F extends { name: string; size: number }>(fields
   if (fileError) return fail('file', fileError);
   const timerMinutes = intField(fields.timerMinutes, 1, 180, UPLOAD_DEFAULTS.timerMinutes);
   if (timerMinutes === null) return fail('timerMinutes', CSV_MESSAGES.timer);
-  const questionsPerLevel = intField(fields.questionsPerLevel, 1, 100, UPLOAD_DEFAULTS.questionsPerLevel);
+  const questionsPerLevel = intField(
+    fields.questionsPerLevel,
+    1,
+    100,
+    UPLOAD_DEFAULTS.questionsPerLevel,
+  );
   if (questionsPerLevel === null) return fail('questionsPerLevel', CSV_MESSAGES.questionsPerLevel);
   const shuffleQuestions = boolField(fields.shuffleQuestions, UPLOAD_DEFAULTS.shuffleQuestions);
-  if (shuffleQuestions === null) return fail('shuffleQuestions', 'Shuffle questions must be true or false');
+  if (shuffleQuestions === null)
+    return fail('shuffleQuestions', 'Shuffle questions must be true or false');
   const isActive = boolField(fields.isActive, UPLOAD_DEFAULTS.isActive);
   if (isActive === null) return fail('isActive', 'Level active must be true or false');
-  return { ok: true, value: { examType, subject, level, timerMinutes, questionsPerLevel, shuffleQuestions, isActive, file } };
+  return {
+    ok: true,
+    value: {
+      examType,
+      subject,
+      level,
+      timerMinutes,
+      questionsPerLevel,
+      shuffleQuestions,
+      isActive,
+      file,
+    },
+  };
 }
 
 /**
@@ -87,6 +117,7 @@ export function uploadSuccessMessage(inserted: number, levels: number[], isActiv
   const sorted = [...levels].sort((a, b) => a - b);
   const where = sorted.length === 1 ? `Level ${sorted[0]}` : `Levels ${sorted.join(', ')}`;
   const noun = inserted === 1 ? 'question' : 'questions';
-  if (!isActive) return `${inserted} ${noun} uploaded for ${where}. The level is inactive, so they are not in the quiz yet`;
+  if (!isActive)
+    return `${inserted} ${noun} uploaded for ${where}. The level is inactive, so they are not in the quiz yet`;
   return `${inserted} ${noun} uploaded for ${where} and ${inserted === 1 ? 'is' : 'are'} now LIVE in the quiz`;
 }

@@ -27,21 +27,32 @@ describe('response compression', () => {
         correctAnswer: 'A' as const,
       })),
     );
-    const large = await admin.client.fetch('/api/admin/questions?examType=neco&subject=economics&level=44', { headers: { 'accept-encoding': 'gzip' } });
+    const large = await admin.client.fetch(
+      '/api/admin/questions?examType=neco&subject=economics&level=44',
+      { headers: { 'accept-encoding': 'gzip' } },
+    );
     expect(large.status).toBe(200);
     expect(large.headers.get('content-encoding')).toBe('gzip');
-    const body = JSON.parse(zlib.gunzipSync(Buffer.from(await large.arrayBuffer())).toString('utf8')) as { items: unknown[] };
+    const body = JSON.parse(
+      zlib.gunzipSync(Buffer.from(await large.arrayBuffer())).toString('utf8'),
+    ) as { items: unknown[] };
     expect(body.items).toHaveLength(25);
     expect(Number(large.headers.get('content-length'))).toBeGreaterThan(0);
     expect(large.headers.get('vary')).toMatch(/accept-encoding/i);
 
-    const plain = await admin.client.fetch('/api/admin/questions?examType=neco&subject=economics&level=44', { headers: { 'accept-encoding': 'identity' } });
+    const plain = await admin.client.fetch(
+      '/api/admin/questions?examType=neco&subject=economics&level=44',
+      { headers: { 'accept-encoding': 'identity' } },
+    );
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(((await plain.json()) as { items: unknown[] }).items).toHaveLength(25);
   });
 
   it('keeps the status and JSON type of error answers', async () => {
-    const res = await app.request('/api/practice/quizzes', { headers: { 'accept-encoding': 'gzip' }, json: {} });
+    const res = await app.request('/api/practice/quizzes', {
+      headers: { 'accept-encoding': 'gzip' },
+      json: {},
+    });
     expect(res.status).toBe(401);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await res.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
@@ -50,14 +61,25 @@ describe('response compression', () => {
 
 describe('request body limit', () => {
   /** POSTs without a stated length (Transfer-Encoding: chunked), as a streaming client would. */
-  function postChunked(path: string, cookie: string, body: string): Promise<{ status: number; body: string }> {
+  function postChunked(
+    path: string,
+    cookie: string,
+    body: string,
+  ): Promise<{ status: number; body: string }> {
     return new Promise((resolve, reject) => {
-      const req = http.request(new URL(path, app.url), { method: 'POST', headers: { 'content-type': 'application/json', origin: app.url, cookie } }, (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (d: string) => (text += d));
-        res.on('end', () => resolve({ status: res.statusCode!, body: text }));
-      });
+      const req = http.request(
+        new URL(path, app.url),
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: app.url, cookie },
+        },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (d: string) => (text += d));
+          res.on('end', () => resolve({ status: res.statusCode!, body: text }));
+        },
+      );
       req.on('error', reject);
       for (let i = 0; i < body.length; i += 8192) req.write(body.slice(i, i + 8192));
       req.end();
@@ -67,7 +89,11 @@ describe('request body limit', () => {
   it('refuses a body over 64 KB whether its length is stated or it streams in chunks', async () => {
     const student = await app.createUser();
     const big = JSON.stringify({ examType: 'jamb', padding: 'x'.repeat(70 * 1024) });
-    const stated = await student.client.fetch('/api/practice/quizzes', { method: 'POST', headers: { 'content-type': 'application/json' }, body: big });
+    const stated = await student.client.fetch('/api/practice/quizzes', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: big,
+    });
     expect(stated.status).toBe(413);
     const cookie = student.client.cookies.header()!;
     const streamed = await postChunked('/api/practice/quizzes', cookie, big);

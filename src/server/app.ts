@@ -44,7 +44,10 @@ export function createApp(deps: Deps, opts: { webRoot?: string } = {}) {
     c.set('actor', null);
     await next();
   });
-  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }));
+  app.use(
+    '*',
+    secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }),
+  );
   app.use('/api/*', jsonResponses());
   // Everything else (static files, Better Auth's answers, CSV exports) that has no length yet.
   app.use('*', compress());
@@ -54,13 +57,16 @@ export function createApp(deps: Deps, opts: { webRoot?: string } = {}) {
   });
   // The question upload sets its own, larger limit (UPLOAD_BODY_LIMIT) on its route.
   app.use('/api/*', async (c, next) => {
-    if (c.req.path === UPLOAD_PATH || c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    if (c.req.path === UPLOAD_PATH || c.req.method === 'GET' || c.req.method === 'HEAD')
+      return next();
     // A stated length is checked here without touching the body: asking the request for its body
     // stream would turn Node's request into a web Request (streams, abort signal) on every call,
     // where reading it once as text does not. Chunked bodies are counted as they stream.
     const length = c.req.header('content-length');
     if (length !== undefined && !c.req.header('transfer-encoding'))
-      return Number(length) > API_BODY_LIMIT ? c.json(errorBody('PAYLOAD_TOO_LARGE', 'The request body is too large.'), 413) : next();
+      return Number(length) > API_BODY_LIMIT
+        ? c.json(errorBody('PAYLOAD_TOO_LARGE', 'The request body is too large.'), 413)
+        : next();
     return apiBodyLimit(c, next);
   });
   app.route('/api', buildApi());
@@ -69,7 +75,8 @@ export function createApp(deps: Deps, opts: { webRoot?: string } = {}) {
   if (opts.webRoot) serveWeb(app, opts.webRoot);
 
   app.onError((err, c) => {
-    if (err instanceof AppError) return c.json(errorBody(err.code, err.message, err.details), err.status);
+    if (err instanceof AppError)
+      return c.json(errorBody(err.code, err.message, err.details), err.status);
     if (err instanceof HTTPException) return err.getResponse();
     deps.log.error('Unhandled error', err);
     return c.json(errorBody('INTERNAL', 'Something went wrong.'), 500);
@@ -94,7 +101,12 @@ function serveWeb(app: Hono<AppEnv>, webRoot: string) {
   app.get('*', async (c) => {
     const rel = decodeURIComponent(new URL(c.req.url).pathname);
     const file = path.join(webRoot, path.normalize(rel).replace(/^(\.\.[/\\])+/, ''));
-    if (file.startsWith(webRoot) && file !== webRoot && isFile(file) && !file.endsWith('index.html')) {
+    if (
+      file.startsWith(webRoot) &&
+      file !== webRoot &&
+      isFile(file) &&
+      !file.endsWith('index.html')
+    ) {
       const immutable = rel.startsWith('/assets/');
       return c.body(await fs.promises.readFile(file), 200, {
         'content-type': types[path.extname(file)] ?? 'application/octet-stream',

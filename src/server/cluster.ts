@@ -13,7 +13,8 @@ export const SERVER_V8_FLAGS = ['--max-semi-space-size=32'];
 
 const SESSION_DROP = 'preparena:session-drop';
 type DropMessage = { type: typeof SESSION_DROP; drop: SessionDrop };
-const isDropMessage = (m: unknown): m is DropMessage => typeof m === 'object' && m !== null && (m as DropMessage).type === SESSION_DROP;
+const isDropMessage = (m: unknown): m is DropMessage =>
+  typeof m === 'object' && m !== null && (m as DropMessage).type === SESSION_DROP;
 
 /** In a worker: publish this process's session drops and apply the other workers'. */
 export function shareSessionDrops(sessions: SessionCache) {
@@ -28,7 +29,9 @@ export type Primary = { workers: number; url: string | undefined; stop: () => Pr
 
 /** Forks `count` workers and resolves once all of them listen; rejects if one fails to start. */
 export async function runPrimary({ count, log }: { count: number; log: Logger }): Promise<Primary> {
-  const missing = SERVER_V8_FLAGS.filter((f) => !process.execArgv.some((a) => a.startsWith(f.split('=')[0]!)));
+  const missing = SERVER_V8_FLAGS.filter(
+    (f) => !process.execArgv.some((a) => a.startsWith(f.split('=')[0]!)),
+  );
   cluster.setupPrimary({ execArgv: [...process.execArgv, ...missing] });
   let ready = false;
   let stopping = false;
@@ -37,13 +40,16 @@ export async function runPrimary({ count, log }: { count: number; log: Logger })
     const worker = cluster.fork();
     worker.on('message', (m: unknown) => {
       if (!isDropMessage(m)) return;
-      for (const other of Object.values(cluster.workers ?? {})) if (other && other !== worker && other.isConnected()) other.send(m);
+      for (const other of Object.values(cluster.workers ?? {}))
+        if (other && other !== worker && other.isConnected()) other.send(m);
     });
     return worker;
   };
   cluster.on('exit', (worker, code, signal) => {
     if (stopping || !ready) return;
-    log.error(`Server process ${worker.process.pid} stopped (${signal ?? `exit code ${code}`}); starting a new one.`);
+    log.error(
+      `Server process ${worker.process.pid} stopped (${signal ?? `exit code ${code}`}); starting a new one.`,
+    );
     setTimeout(() => stopping || fork(), 500).unref();
   });
 
@@ -71,7 +77,9 @@ export async function runPrimary({ count, log }: { count: number; log: Logger })
               url ??= `http://localhost:${address.port}`;
               resolve();
             });
-            w.once('exit', (code) => reject(new Error(`a server process failed to start (exit code ${code})`)));
+            w.once('exit', (code) =>
+              reject(new Error(`a server process failed to start (exit code ${code})`)),
+            );
           }),
       ),
     );

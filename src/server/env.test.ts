@@ -37,9 +37,16 @@ describe('loadEnv', () => {
   });
 
   it('derives the app URL and trusted origins', () => {
-    const env = loadEnv({ APP_URL: 'https://prep.example/', TRUSTED_ORIGINS: 'http://localhost:5173, https://b.example' });
+    const env = loadEnv({
+      APP_URL: 'https://prep.example/',
+      TRUSTED_ORIGINS: 'http://localhost:5173, https://b.example',
+    });
     expect(env.appUrl).toBe('https://prep.example');
-    expect(env.trustedOrigins).toEqual(['https://prep.example', 'http://localhost:5173', 'https://b.example']);
+    expect(env.trustedOrigins).toEqual([
+      'https://prep.example',
+      'http://localhost:5173',
+      'https://b.example',
+    ]);
   });
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {
@@ -66,8 +73,18 @@ describe('loadEnv', () => {
   });
 
   it('reads numbers and flags', () => {
-    const env = loadEnv({ PORT: '0', SIGN_IN_RATE_LIMIT: '3', NO_DEMO_USERS: '1', LOG_LEVEL: 'silent' });
-    expect(env).toMatchObject({ PORT: 0, SIGN_IN_RATE_LIMIT: 3, NO_DEMO_USERS: true, LOG_LEVEL: 'silent' });
+    const env = loadEnv({
+      PORT: '0',
+      SIGN_IN_RATE_LIMIT: '3',
+      NO_DEMO_USERS: '1',
+      LOG_LEVEL: 'silent',
+    });
+    expect(env).toMatchObject({
+      PORT: 0,
+      SIGN_IN_RATE_LIMIT: 3,
+      NO_DEMO_USERS: true,
+      LOG_LEVEL: 'silent',
+    });
     expect(loadEnv({ NO_DEMO_USERS: 'false' }).NO_DEMO_USERS).toBe(false);
   });
 });

@@ -25,17 +25,25 @@ function onSignals(stop: () => Promise<void>) {
 
 try {
   const env = loadEnv();
-  if (env.embedded && (env.WEB_CONCURRENCY ?? 1) > 1) console.warn('WEB_CONCURRENCY is ignored: the embedded database runs in one process (set DATABASE_URL for more).');
+  if (env.embedded && (env.WEB_CONCURRENCY ?? 1) > 1)
+    console.warn(
+      'WEB_CONCURRENCY is ignored: the embedded database runs in one process (set DATABASE_URL for more).',
+    );
   if (cluster.isPrimary && env.processes > 1) {
     // PostgreSQL with several processes: prepare once, then fork the servers (ADR 0011).
     const log = createLogger(env.LOG_LEVEL);
     await prepareSharedSetup(env, log);
     const primary = await runPrimary({ count: env.processes, log });
-    console.log(`PrepArena ready at ${env.APP_URL ?? primary.url ?? env.appUrl} (postgres, ${primary.workers} processes) in ${elapsed()} ms`);
+    console.log(
+      `PrepArena ready at ${env.APP_URL ?? primary.url ?? env.appUrl} (postgres, ${primary.workers} processes) in ${elapsed()} ms`,
+    );
     onSignals(primary.stop);
   } else {
     const running = await startServer(env);
-    if (cluster.isPrimary) console.log(`PrepArena ready at ${env.APP_URL ?? running.url} (${running.database.kind}) in ${elapsed()} ms`);
+    if (cluster.isPrimary)
+      console.log(
+        `PrepArena ready at ${env.APP_URL ?? running.url} (${running.database.kind}) in ${elapsed()} ms`,
+      );
     onSignals(running.close);
   }
 } catch (error) {

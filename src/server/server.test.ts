@@ -18,7 +18,13 @@ function capture(): Logger & { lines: string[] } {
 }
 
 const env = (dataDir: string, extra: Record<string, string> = {}) =>
-  loadEnv({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', BETTER_AUTH_SECRET: 'x'.repeat(40), ...extra } as NodeJS.ProcessEnv);
+  loadEnv({
+    PORT: '0',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    BETTER_AUTH_SECRET: 'x'.repeat(40),
+    ...extra,
+  } as NodeJS.ProcessEnv);
 
 describe('first start on an empty embedded database', () => {
   it('creates a verified demo student and demo admin once, printing their credentials', async () => {
@@ -32,13 +38,22 @@ describe('first start on an empty embedded database', () => {
       expect(student).toMatch(/^Demo student: \S+@\S+ \S{8,}$/);
       expect(admin).toMatch(/^Demo admin: \S+@\S+ \S{8,}$/);
       const [, adminEmail, adminPassword] = admin!.split(' ').slice(1);
-      const rows = await first.database.db.select({ email: user.email, verified: user.emailVerified, role: userRoles.role }).from(user).leftJoin(userRoles, eq(userRoles.userId, user.id));
+      const rows = await first.database.db
+        .select({ email: user.email, verified: user.emailVerified, role: userRoles.role })
+        .from(user)
+        .leftJoin(userRoles, eq(userRoles.userId, user.id));
       expect(rows).toHaveLength(2);
       expect(rows.every((r) => r.verified)).toBe(true);
       expect(rows.find((r) => r.email === adminEmail)?.role).toBe('admin');
-      const res = await fetch(`${first.url}/api/auth/sign-in/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin: first.url }, body: JSON.stringify({ email: adminEmail, password: adminPassword }) });
+      const res = await fetch(`${first.url}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: first.url },
+        body: JSON.stringify({ email: adminEmail, password: adminPassword }),
+      });
       expect(res.status).toBe(200);
-      expect(log.lines.some((l) => /^Loaded the starter question bank: \d+ questions/.test(l))).toBe(true);
+      expect(
+        log.lines.some((l) => /^Loaded the starter question bank: \d+ questions/.test(l)),
+      ).toBe(true);
     } finally {
       await first.close();
     }
@@ -52,7 +67,10 @@ describe('first start on an empty embedded database', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'preparena-prod-'));
     dirs.push(dataDir);
     const log = capture();
-    const running = await startServer(env(dataDir, { NODE_ENV: 'production' }), { log, webRoot: null });
+    const running = await startServer(env(dataDir, { NODE_ENV: 'production' }), {
+      log,
+      webRoot: null,
+    });
     try {
       expect(log.lines.filter((l) => l.startsWith('Demo '))).toEqual([]);
       expect(await running.database.db.select().from(user)).toEqual([]);
@@ -61,28 +79,35 @@ describe('first start on an empty embedded database', () => {
     }
   }, 90_000);
 
-  it.runIf(Boolean(process.env.TEST_DATABASE_URL))('creates no demo users on a PostgreSQL server (DATABASE_URL)', async () => {
-    const { default: pg } = await import('pg');
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    const name = `preparena_test_demo_${Date.now().toString(36)}`;
-    await admin.query(`create database ${name}`);
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'preparena-pg-'));
-    dirs.push(dataDir);
-    try {
-      const log = capture();
-      const url = process.env.TEST_DATABASE_URL!.replace(/\/[^/]*$/, `/${name}`);
-      const running = await startServer(env(dataDir, { DATABASE_URL: url }), { log, webRoot: null });
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'creates no demo users on a PostgreSQL server (DATABASE_URL)',
+    async () => {
+      const { default: pg } = await import('pg');
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      const name = `preparena_test_demo_${Date.now().toString(36)}`;
+      await admin.query(`create database ${name}`);
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'preparena-pg-'));
+      dirs.push(dataDir);
       try {
-        expect(running.database.kind).toBe('postgres');
-        expect(log.lines.filter((l) => l.startsWith('Demo '))).toEqual([]);
-        expect(await running.database.db.select().from(user)).toEqual([]);
+        const log = capture();
+        const url = process.env.TEST_DATABASE_URL!.replace(/\/[^/]*$/, `/${name}`);
+        const running = await startServer(env(dataDir, { DATABASE_URL: url }), {
+          log,
+          webRoot: null,
+        });
+        try {
+          expect(running.database.kind).toBe('postgres');
+          expect(log.lines.filter((l) => l.startsWith('Demo '))).toEqual([]);
+          expect(await running.database.db.select().from(user)).toEqual([]);
+        } finally {
+          await running.close();
+        }
       } finally {
-        await running.close();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
       }
-    } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
-  }, 90_000);
+    },
+    90_000,
+  );
 });

@@ -10,7 +10,13 @@ import { SessionCache } from './auth/session-cache';
 import { shareSessionDrops } from './cluster';
 import type { Deps } from './context';
 
-export type Running = { url: string; port: number; deps: Deps; database: Database; close: () => Promise<void> };
+export type Running = {
+  url: string;
+  port: number;
+  deps: Deps;
+  database: Database;
+  close: () => Promise<void>;
+};
 
 const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 type Fetch = Parameters<typeof serve>[0]['fetch'];
@@ -27,7 +33,11 @@ export async function startServer(
   const log = opts.log ?? createLogger(env.LOG_LEVEL);
   const [database, { createAuth }, { createApp }, { createMailer }] = await Promise.all([
     opts.database ??
-      openDatabase(env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL, max: env.DATABASE_POOL_SIZE } : { kind: 'pglite', dataDir: env.dataDir }),
+      openDatabase(
+        env.DATABASE_URL
+          ? { kind: 'postgres', url: env.DATABASE_URL, max: env.DATABASE_POOL_SIZE }
+          : { kind: 'pglite', dataDir: env.dataDir },
+      ),
     import('./auth/auth'),
     import('./app'),
     import('./services/email/mailer'),
@@ -37,7 +47,8 @@ export async function startServer(
     let handler: Fetch = () => new Response('Starting', { status: 503 });
     server = await listen((req, info) => handler(req, info), env.PORT, env.HOST);
     const port = (server.address() as { port: number }).port;
-    const finalEnv = env.APP_URL || env.PORT !== 0 ? env : withAppUrl(env, `http://localhost:${port}`);
+    const finalEnv =
+      env.APP_URL || env.PORT !== 0 ? env : withAppUrl(env, `http://localhost:${port}`);
 
     const { db } = database;
     const mailer = await createMailer({
@@ -49,7 +60,14 @@ export async function startServer(
     });
     const sessions = new SessionCache();
     shareSessionDrops(sessions);
-    const auth = createAuth({ env: finalEnv, db, mailer, log, secret: resolveSecret(env), sessions });
+    const auth = createAuth({
+      env: finalEnv,
+      db,
+      mailer,
+      log,
+      secret: resolveSecret(env),
+      sessions,
+    });
     const deps: Deps = { env: finalEnv, db, auth, log, sessions };
 
     if (database.fresh && env.embedded && env.NODE_ENV !== 'production' && !env.NO_DEMO_USERS) {
@@ -63,7 +81,8 @@ export async function startServer(
 
     const webRoot = opts.webRoot === null ? undefined : (opts.webRoot ?? defaultWebRoot);
     const hasWeb = Boolean(webRoot && fs.existsSync(path.join(webRoot, 'index.html')));
-    if (webRoot && !hasWeb) log.warn(`No web build at ${webRoot}: serving the API only (run npm run build).`);
+    if (webRoot && !hasWeb)
+      log.warn(`No web build at ${webRoot}: serving the API only (run npm run build).`);
     handler = createApp(deps, { webRoot: hasWeb ? webRoot : undefined }).fetch as Fetch;
 
     const listening = server;
@@ -88,11 +107,14 @@ export async function startServer(
 
 /** The starter question bank, on a database that has just been created. */
 async function loadStarterBank(db: Database['db'], log: Logger) {
-  const { findStarterBankDir, seedStarterBank } = await import('./services/questions/seed-starter-bank');
+  const { findStarterBankDir, seedStarterBank } =
+    await import('./services/questions/seed-starter-bank');
   const dir = findStarterBankDir();
   if (!dir) return;
   const seeded = await seedStarterBank({ db, dir });
-  log.info(`Loaded the starter question bank: ${seeded.questions} questions, ${seeded.topics} topics.`);
+  log.info(
+    `Loaded the starter question bank: ${seeded.questions} questions, ${seeded.topics} topics.`,
+  );
 }
 
 /**
@@ -100,7 +122,8 @@ async function loadStarterBank(db: Database['db'], log: Logger) {
  * on a fresh database and the auth secret, once, so the processes never race to do them.
  */
 export async function prepareSharedSetup(env: Env, log: Logger): Promise<void> {
-  if (!env.DATABASE_URL) throw new Error('Several server processes need DATABASE_URL (PostgreSQL).');
+  if (!env.DATABASE_URL)
+    throw new Error('Several server processes need DATABASE_URL (PostgreSQL).');
   resolveSecret(env);
   const database = await openDatabase({ kind: 'postgres', url: env.DATABASE_URL, max: 1 });
   try {
@@ -123,7 +146,8 @@ function listen(fetch: Fetch, port: number, hostname: string) {
  */
 function resolveSecret(env: Env): string {
   if (env.BETTER_AUTH_SECRET) return env.BETTER_AUTH_SECRET;
-  if (env.NODE_ENV === 'production') throw new Error('BETTER_AUTH_SECRET must be set in production.');
+  if (env.NODE_ENV === 'production')
+    throw new Error('BETTER_AUTH_SECRET must be set in production.');
   const file = path.join(env.dataDir, 'auth-secret');
   try {
     return fs.readFileSync(file, 'utf8').trim();

@@ -28,7 +28,8 @@ describe('SessionCache', () => {
     const there = new SessionCache(10_000, 100, () => {
       throw new Error('an applied drop must not be published again');
     });
-    for (const cache of [here, there]) cache.set('t1.s', actor, 't1', new Date(Date.now() + 60_000));
+    for (const cache of [here, there])
+      cache.set('t1.s', actor, 't1', new Date(Date.now() + 60_000));
     here.dropToken('t1');
     here.dropUser('u9');
     expect(published).toEqual([{ token: 't1' }, { userId: 'u9' }]);

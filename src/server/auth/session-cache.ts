@@ -34,7 +34,11 @@ export class SessionCache {
 
   set(cookie: string, actor: Actor, token: string, sessionExpiresAt: Date, now = Date.now()) {
     if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(cookie, { actor, token, until: Math.min(now + this.ttlMs, sessionExpiresAt.getTime()) });
+    this.entries.set(cookie, {
+      actor,
+      token,
+      until: Math.min(now + this.ttlMs, sessionExpiresAt.getTime()),
+    });
   }
 
   /** Forget a session (by its token), e.g. after sign-out or revocation. */
@@ -51,7 +55,9 @@ export class SessionCache {
 
   /** Forget here only (a drop another process published). */
   apply(drop: SessionDrop) {
-    for (const [k, e] of this.entries) if ('token' in drop ? e.token === drop.token : e.actor.userId === drop.userId) this.entries.delete(k);
+    for (const [k, e] of this.entries)
+      if ('token' in drop ? e.token === drop.token : e.actor.userId === drop.userId)
+        this.entries.delete(k);
   }
 }
 

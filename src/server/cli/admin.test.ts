@@ -67,7 +67,9 @@ const createAccount = (email: string) =>
   });
 
 const roleOf = (id: string) =>
-  withDb(async ({ db }) => (await db.select().from(userRoles).where(eq(userRoles.userId, id)))[0]?.role);
+  withDb(
+    async ({ db }) => (await db.select().from(userRoles).where(eq(userRoles.userId, id)))[0]?.role,
+  );
 
 describe('admin CLI', () => {
   it('grant makes a student an admin and revoke makes it a student again', async () => {
@@ -104,11 +106,15 @@ describe('admin CLI', () => {
     const email = uniqueEmail('cli-locked');
     await createAccount(email);
     // Another live process's pid in the lock file, as a running server leaves it.
-    const server = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { stdio: 'ignore' });
+    const server = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], {
+      stdio: 'ignore',
+    });
     try {
       fs.writeFileSync(path.join(dataDir!, 'server.lock'), String(server.pid));
       expect(await runAdminCli(['grant', email], env)).toBe(75);
-      expect(err).toHaveBeenCalledWith(expect.stringMatching(/in use by another PrepArena process/));
+      expect(err).toHaveBeenCalledWith(
+        expect.stringMatching(/in use by another PrepArena process/),
+      );
     } finally {
       server.kill();
       await new Promise((resolve) => server.once('exit', resolve));

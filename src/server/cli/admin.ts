@@ -21,7 +21,9 @@ export async function runAdminCli(argv: string[], env = loadEnv()): Promise<numb
   let database;
   try {
     database = await openDatabase(
-      env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL, max: 1 } : { kind: 'pglite', dataDir: env.dataDir },
+      env.DATABASE_URL
+        ? { kind: 'postgres', url: env.DATABASE_URL, max: 1 }
+        : { kind: 'pglite', dataDir: env.dataDir },
     );
   } catch (error) {
     if (error instanceof DataDirLockedError) {

@@ -4,7 +4,9 @@ import { openDatabase } from '../db/client';
 
 const env = loadEnv();
 const database = await openDatabase(
-  env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL, max: 1 } : { kind: 'pglite', dataDir: env.dataDir },
+  env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL, max: 1 }
+    : { kind: 'pglite', dataDir: env.dataDir },
 );
 console.log(`Migrations applied (${database.kind}).`);
 await database.close();

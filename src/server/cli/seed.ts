@@ -10,7 +10,9 @@ if (!dir) {
   process.exit(1);
 }
 const database = await openDatabase(
-  env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL, max: 1 } : { kind: 'pglite', dataDir: env.dataDir },
+  env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL, max: 1 }
+    : { kind: 'pglite', dataDir: env.dataDir },
 );
 try {
   const result = await seedStarterBank({ db: database.db, dir });

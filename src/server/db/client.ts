@@ -28,8 +28,7 @@ const migrationsFolder =
   ) ?? path.join(here, 'migrations');
 
 export type OpenOptions =
-  | { kind: 'pglite'; dataDir: string | null }
-  | { kind: 'postgres'; url: string; max?: number };
+  { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; max?: number };
 
 /**
  * Opens the database and applies pending migrations.

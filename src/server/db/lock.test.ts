@@ -119,7 +119,9 @@ type OpenerReport = { opened: boolean; name?: string; pid?: number; ms?: number 
 function startOpener(dataDir: string): { child: ChildProcess; report: Promise<OpenerReport> } {
   const script = path.join(tempDir(), 'open.mts');
   fs.writeFileSync(script, OPENER);
-  const child = spawn(process.execPath, ['--import', 'tsx', script, dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', script, dataDir], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   children.push(child);
   const report = new Promise<OpenerReport>((resolve, reject) => {
     let out = '';
@@ -134,7 +136,13 @@ function startOpener(dataDir: string): { child: ChildProcess; report: Promise<Op
 }
 
 const countUsers = async (database: Database) =>
-  Number(((await database.db.execute(sql`select count(*) as n from "user"`)) as unknown as { rows: { n: unknown }[] }).rows[0]!.n);
+  Number(
+    (
+      (await database.db.execute(sql`select count(*) as n from "user"`)) as unknown as {
+        rows: { n: unknown }[];
+      }
+    ).rows[0]!.n,
+  );
 
 describe('openDatabase on an on-disk PGlite directory', () => {
   it('a second process fails fast with DataDirLockedError; the first handle keeps working', async () => {
@@ -147,7 +155,9 @@ describe('openDatabase on an on-disk PGlite directory', () => {
     expect(second).toMatchObject({ opened: false, name: 'DataDirLockedError', pid: process.pid });
     expect(second.ms).toBeLessThan(1000);
 
-    await first.db.execute(sql`insert into "user" (id, name, email) values ('u1', 'One', 'one@example.test')`);
+    await first.db.execute(
+      sql`insert into "user" (id, name, email) values ('u1', 'One', 'one@example.test')`,
+    );
     expect(await countUsers(first)).toBe(1);
     await first.close();
     expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);

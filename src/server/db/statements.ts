@@ -4,7 +4,14 @@ import type { Db } from './client';
 type Prepared = { execute: (values: Record<string, unknown>) => Promise<unknown> };
 type Internals = {
   dialect: { sqlToQuery: (query: SQL) => { sql: string; params: unknown[] } };
-  session: { prepareQuery: (query: { sql: string; params: unknown[] }, fields: undefined, name: string, arrayMode: false) => Prepared };
+  session: {
+    prepareQuery: (
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string,
+      arrayMode: false,
+    ) => Prepared;
+  };
 };
 
 /** A value bound when a statement runs: `${param('userId')}`. */
@@ -30,7 +37,12 @@ export class Statement<Params extends Record<string, unknown>> {
     let prepared = this.prepared.get(db);
     if (!prepared) {
       const internals = db as unknown as Internals;
-      prepared = internals.session.prepareQuery(internals.dialect.sqlToQuery(this.query), undefined, this.name, false);
+      prepared = internals.session.prepareQuery(
+        internals.dialect.sqlToQuery(this.query),
+        undefined,
+        this.name,
+        false,
+      );
       this.prepared.set(db, prepared);
     }
     return ((await prepared.execute(values)) as { rows: Row[] }).rows;

@@ -29,13 +29,26 @@ export function jsonResponses(): MiddlewareHandler {
   return async (c, next) => {
     const gzip = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
     const json = c.json;
-    c.json = ((object: unknown, arg?: number | ResponseInit, headers?: Record<string, string | string[]>) => {
+    c.json = ((
+      object: unknown,
+      arg?: number | ResponseInit,
+      headers?: Record<string, string | string[]>,
+    ) => {
       if (arg !== undefined && typeof arg !== 'number') return json(object as never, arg as never);
       const text = object instanceof JsonText ? object.text : JSON.stringify(object);
       const base = { ...headers, 'content-type': 'application/json' };
-      if (!gzip || text.length < GZIP_MIN_BYTES) return c.body(text, arg as never, { ...base, 'content-length': String(Buffer.byteLength(text)) });
+      if (!gzip || text.length < GZIP_MIN_BYTES)
+        return c.body(text, arg as never, {
+          ...base,
+          'content-length': String(Buffer.byteLength(text)),
+        });
       const zipped = zlib.gzipSync(text, { level: GZIP_LEVEL });
-      return c.body(zipped, arg as never, { ...base, 'content-encoding': 'gzip', vary: 'accept-encoding', 'content-length': String(zipped.length) });
+      return c.body(zipped, arg as never, {
+        ...base,
+        'content-encoding': 'gzip',
+        vary: 'accept-encoding',
+        'content-length': String(zipped.length),
+      });
     }) as typeof c.json;
     await next();
   };

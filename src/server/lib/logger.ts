@@ -1,6 +1,9 @@
 const LEVELS = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
 export type LogLevel = keyof typeof LEVELS;
-export type Logger = Record<Exclude<LogLevel, 'silent'>, (message: string, ...rest: unknown[]) => void>;
+export type Logger = Record<
+  Exclude<LogLevel, 'silent'>,
+  (message: string, ...rest: unknown[]) => void
+>;
 
 export function createLogger(level: LogLevel): Logger {
   const min = LEVELS[level];

@@ -15,7 +15,10 @@ export type RequestOptions = {
  * so each simulated browser has its own client IP (the server rate-limits per socket address).
  * Never follows redirects: callers decide, as a browser would.
  */
-export function httpFetch(url: string, opts: RequestOptions & { localAddress?: string } = {}): Promise<Response> {
+export function httpFetch(
+  url: string,
+  opts: RequestOptions & { localAddress?: string } = {},
+): Promise<Response> {
   const target = new URL(url);
   const headers: Record<string, string> = { ...opts.headers };
   let body = opts.body;

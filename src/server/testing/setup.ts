@@ -20,6 +20,8 @@ afterEach(() => {
   console.error = original;
   if (calls.length > 0) {
     const first = calls[0]!.map((a) => (a instanceof Error ? a.stack : String(a))).join(' ');
-    throw new Error(`console.error was called ${calls.length} time(s) during the test; first: ${first}`);
+    throw new Error(
+      `console.error was called ${calls.length} time(s) during the test; first: ${first}`,
+    );
   }
 });

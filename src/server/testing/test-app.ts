@@ -25,7 +25,13 @@ export type TestClient = {
   follow: (url: string) => Promise<{ response: Response; url: string; chain: string[] }>;
 };
 
-export type TestUser = { id: string; email: string; password: string; name: string; client: TestClient };
+export type TestUser = {
+  id: string;
+  email: string;
+  password: string;
+  name: string;
+  client: TestClient;
+};
 export type Credentials = { email: string; password: string };
 
 export const TEST_SECRET = 'test-secret-0123456789-abcdefghijklmnop';
@@ -78,7 +84,11 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
       const headers: Record<string, string> = { origin: url, ...init.headers };
       const cookie = cookies.header();
       if (cookie) headers.cookie = cookie;
-      const response = await httpFetch(new URL(target, url).toString(), { ...init, headers, localAddress: ip });
+      const response = await httpFetch(new URL(target, url).toString(), {
+        ...init,
+        headers,
+        localAddress: ip,
+      });
       cookies.store(response);
       return response;
     };
@@ -103,7 +113,11 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
   }
 
   const outbox = (email: string) =>
-    db.select().from(emailOutbox).where(eq(emailOutbox.to, email)).orderBy(desc(emailOutbox.createdAt));
+    db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, email))
+      .orderBy(desc(emailOutbox.createdAt));
 
   const signUp = (input: Credentials & { name: string }, client = newClient()) =>
     client.fetch('/api/auth/sign-up/email', { json: input });
@@ -119,17 +133,21 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     return client.follow(link);
   }
 
-  async function createUser(opts: { role?: Role; name?: string; email?: string } = {}): Promise<TestUser> {
+  async function createUser(
+    opts: { role?: Role; name?: string; email?: string } = {},
+  ): Promise<TestUser> {
     const email = opts.email ?? uniqueEmail(opts.role ?? 'student');
     const password = `pw-${crypto.randomBytes(6).toString('hex')}`;
     const name = opts.name ?? 'Test Student';
     const signedUp = await signUp({ email, password, name });
-    if (signedUp.status !== 200) throw new Error(`sign-up ${signedUp.status}: ${await signedUp.text()}`);
+    if (signedUp.status !== 200)
+      throw new Error(`sign-up ${signedUp.status}: ${await signedUp.text()}`);
     await followEmailLink(email);
     if (opts.role === 'admin') await setRoleByEmail({ db, email, role: 'admin' });
     const client = newClient();
     const signedIn = await signIn({ email, password }, client);
-    if (signedIn.status !== 200) throw new Error(`sign-in ${signedIn.status}: ${await signedIn.text()}`);
+    if (signedIn.status !== 200)
+      throw new Error(`sign-in ${signedIn.status}: ${await signedIn.text()}`);
     const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
     return { id: row!.id, email, password, name, client };
   }
@@ -149,7 +167,9 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     createUser,
     outbox,
     close: () =>
-      new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve()))),
+      new Promise<void>((resolve, reject) =>
+        server.close((err) => (err ? reject(err) : resolve())),
+      ),
   };
 }
 

@@ -10,7 +10,10 @@ export function databaseUrl(serverUrl: string, name: string): string {
   return url.toString();
 }
 
-async function withAdminClient<T>(serverUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+async function withAdminClient<T>(
+  serverUrl: string,
+  run: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
@@ -34,9 +37,13 @@ export async function dropTestDatabases(serverUrl: string, runId: string): Promi
       'select datname from pg_database where starts_with(datname, $1)',
       [TEST_DB_PREFIX],
     );
-    const names = rows.map((r) => r.datname).filter((n) => n.startsWith(`${TEST_DB_PREFIX}${runId}_`) || isStale(n));
+    const names = rows
+      .map((r) => r.datname)
+      .filter((n) => n.startsWith(`${TEST_DB_PREFIX}${runId}_`) || isStale(n));
     for (const name of names) {
-      await c.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
+      await c.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [
+        name,
+      ]);
       await c.query(`drop database if exists "${name}" with (force)`);
     }
     return names;

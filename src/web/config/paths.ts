@@ -1,7 +1,11 @@
 /** Every route path with its href builder (bulletproof-react's paths config). */
 export const paths = {
   root: { path: '/', getHref: () => '/' },
-  login: { path: '/login', getHref: (redirectTo?: string) => (redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login') },
+  login: {
+    path: '/login',
+    getHref: (redirectTo?: string) =>
+      redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login',
+  },
   home: { path: '/home', getHref: () => '/home' },
   learnMore: { path: '/learn-more', getHref: () => '/learn-more' },
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
@@ -17,16 +21,24 @@ export const paths = {
     },
     quiz: {
       path: '/app/exam/:examType/:subject/:level',
-      getHref: (exam: string, subject: string, level: number | string) => `/app/exam/${exam}/${subject}/${level}`,
+      getHref: (exam: string, subject: string, level: number | string) =>
+        `/app/exam/${exam}/${subject}/${level}`,
     },
     results: { path: '/app/results', getHref: () => '/app/results' },
     levelResults: {
       path: '/app/results/:examType/:subject/:level',
-      getHref: (exam: string, subject: string, level: number | string) => `/app/results/${exam}/${subject}/${level}`,
+      getHref: (exam: string, subject: string, level: number | string) =>
+        `/app/results/${exam}/${subject}/${level}`,
     },
     competitions: { path: '/app/competitions', getHref: () => '/app/competitions' },
-    competition: { path: '/app/competition/:competitionId', getHref: (id: string) => `/app/competition/${id}` },
-    competitionResults: { path: '/app/competition-results', getHref: () => '/app/competition-results' },
+    competition: {
+      path: '/app/competition/:competitionId',
+      getHref: (id: string) => `/app/competition/${id}`,
+    },
+    competitionResults: {
+      path: '/app/competition-results',
+      getHref: () => '/app/competition-results',
+    },
     profile: { path: '/app/profile', getHref: () => '/app/profile' },
     achievements: { path: '/app/achievements', getHref: () => '/app/achievements' },
     subscription: { path: '/app/subscription', getHref: () => '/app/subscription' },

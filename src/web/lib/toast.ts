@@ -35,7 +35,10 @@ async function sonner(): Promise<Sonner> {
 }
 
 export const toast = {
-  success: (message: string, data?: ExternalToast) => void sonner().then((s) => s.toast.success(message, data)),
-  error: (message: string, data?: ExternalToast) => void sonner().then((s) => s.toast.error(message, data)),
-  message: (message: string, data?: ExternalToast) => void sonner().then((s) => s.toast(message, data)),
+  success: (message: string, data?: ExternalToast) =>
+    void sonner().then((s) => s.toast.success(message, data)),
+  error: (message: string, data?: ExternalToast) =>
+    void sonner().then((s) => s.toast.error(message, data)),
+  message: (message: string, data?: ExternalToast) =>
+    void sonner().then((s) => s.toast(message, data)),
 };

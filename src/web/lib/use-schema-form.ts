@@ -6,7 +6,10 @@ import type { StandardSchemaV1 } from '@standard-schema/spec';
  * them with a shared schema and keeps the first message per field. react-hook-form serves the
  * richer forms; here its 12 KB would break the page budget (ADR 0005).
  */
-export function useSchemaForm<T>(schema: StandardSchemaV1<unknown, T>, onValid: (values: T, form: HTMLFormElement) => Promise<void>) {
+export function useSchemaForm<T>(
+  schema: StandardSchemaV1<unknown, T>,
+  onValid: (values: T, form: HTMLFormElement) => Promise<void>,
+) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [isSubmitting, setSubmitting] = useState(false);
 

@@ -52,7 +52,11 @@ export const syllabusTopics = pgTable(
   (t) => [
     unique('syllabus_topic_exam_subject_name_key').on(t.examType, t.subject, t.topicName),
     // Names are unique ignoring case too ("Algebra" and "algebra" are one topic).
-    uniqueIndex('syllabus_topic_exam_subject_lower_name_key').on(t.examType, t.subject, sql`lower(${t.topicName})`),
+    uniqueIndex('syllabus_topic_exam_subject_lower_name_key').on(
+      t.examType,
+      t.subject,
+      sql`lower(${t.topicName})`,
+    ),
   ],
 );
 

@@ -110,7 +110,9 @@ export const subscriptions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: userId(),
-    plan: text('plan', { enum: ['premium'] }).default('premium').notNull(),
+    plan: text('plan', { enum: ['premium'] })
+      .default('premium')
+      .notNull(),
     status: text('status', { enum: ['active', 'cancelled', 'expired'] })
       .default('active')
       .notNull(),

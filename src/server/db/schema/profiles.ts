@@ -25,7 +25,9 @@ export const userRoles = pgTable(
     userId: text('user_id')
       .primaryKey()
       .references(() => user.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: ['student', 'admin'] }).default('student').notNull(),
+    role: text('role', { enum: ['student', 'admin'] })
+      .default('student')
+      .notNull(),
     ...timestamps(),
   },
   (t) => [check('user_roles_role_check', sql`${t.role} in ('student', 'admin')`)],

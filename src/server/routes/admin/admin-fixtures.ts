@@ -25,8 +25,24 @@ export async function freshLevel(db: Db): Promise<Level> {
   const examType = AVAILABLE_EXAM_CODES[n % 3]!;
   const subject = SUBJECTS[Math.floor(n / 3) % SUBJECTS.length]!.code;
   const level = 10 + (Math.floor(n / (3 * SUBJECTS.length)) % 41);
-  await db.delete(questions).where(and(eq(questions.examType, examType), eq(questions.subject, subject), eq(questions.level, level)));
-  await db.delete(examSettings).where(and(eq(examSettings.examType, examType), eq(examSettings.subject, subject), eq(examSettings.level, level)));
+  await db
+    .delete(questions)
+    .where(
+      and(
+        eq(questions.examType, examType),
+        eq(questions.subject, subject),
+        eq(questions.level, level),
+      ),
+    );
+  await db
+    .delete(examSettings)
+    .where(
+      and(
+        eq(examSettings.examType, examType),
+        eq(examSettings.subject, subject),
+        eq(examSettings.level, level),
+      ),
+    );
   return { examType, subject, level };
 }
 
@@ -60,15 +76,32 @@ export function draft(at: Level, over: Partial<QuestionDraft> = {}): QuestionDra
 }
 
 /** Inserts questions directly (status as given), returning their ids in order. */
-export async function insertQuestions(db: Db, drafts: (QuestionDraft & { isActive?: boolean; pendingReview?: boolean; source?: string })[]) {
-  const rows = await db.insert(questions).values(drafts.map((d) => ({ id: orderedId(), ...d }))).returning({ id: questions.id });
+export async function insertQuestions(
+  db: Db,
+  drafts: (QuestionDraft & { isActive?: boolean; pendingReview?: boolean; source?: string })[],
+) {
+  const rows = await db
+    .insert(questions)
+    .values(drafts.map((d) => ({ id: orderedId(), ...d })))
+    .returning({ id: questions.id });
   return rows.map((r) => r.id);
 }
 
 /** A manual-entry body for POST/PATCH /questions. */
 export function questionBody(at: Level, over: Record<string, unknown> = {}) {
   const d = draft(at);
-  return { examType: d.examType, subject: d.subject, level: d.level, topic: d.topic, difficulty: d.difficulty, questionText: d.questionText, options: d.options, correctAnswer: d.correctAnswer, explanation: d.explanation, ...over };
+  return {
+    examType: d.examType,
+    subject: d.subject,
+    level: d.level,
+    topic: d.topic,
+    difficulty: d.difficulty,
+    questionText: d.questionText,
+    options: d.options,
+    correctAnswer: d.correctAnswer,
+    explanation: d.explanation,
+    ...over,
+  };
 }
 
 // ── CSV and multipart ────────────────────────────────────────────────────────────────────────
@@ -78,23 +111,57 @@ export const HEADER = CSV_COLUMNS.join(',');
 export function csvRow(over: Partial<Record<(typeof CSV_COLUMNS)[number], string>> = {}): string {
   seq++;
   const base: Record<string, string> = {
-    exam_name: 'JAMB', subject_name: 'Mathematics', topic: 'Algebra', difficulty: 'easy', level_tag: '',
-    question_text: `Upload ${seq}: what is ${seq} times 2?`, option_a: String(seq * 2), option_b: String(seq * 2 + 1), option_c: String(seq * 2 + 2), option_d: String(seq * 2 + 3),
-    correct_answer: 'A', explanation: `${seq} times 2 is ${seq * 2}.`, ...over,
+    exam_name: 'JAMB',
+    subject_name: 'Mathematics',
+    topic: 'Algebra',
+    difficulty: 'easy',
+    level_tag: '',
+    question_text: `Upload ${seq}: what is ${seq} times 2?`,
+    option_a: String(seq * 2),
+    option_b: String(seq * 2 + 1),
+    option_c: String(seq * 2 + 2),
+    option_d: String(seq * 2 + 3),
+    correct_answer: 'A',
+    explanation: `${seq} times 2 is ${seq * 2}.`,
+    ...over,
   };
   return CSV_COLUMNS.map((c) => base[c]).join(',');
 }
 
-export type UploadFields = Partial<Record<'examType' | 'subject' | 'level' | 'timerMinutes' | 'questionsPerLevel' | 'shuffleQuestions' | 'isActive', string>>;
+export type UploadFields = Partial<
+  Record<
+    | 'examType'
+    | 'subject'
+    | 'level'
+    | 'timerMinutes'
+    | 'questionsPerLevel'
+    | 'shuffleQuestions'
+    | 'isActive',
+    string
+  >
+>;
 
 /** POSTs the Upload form as multipart/form-data, as the browser does. */
-export async function upload(client: TestClient, fields: UploadFields, file?: { name?: string; content: string | Uint8Array } | null) {
+export async function upload(
+  client: TestClient,
+  fields: UploadFields,
+  file?: { name?: string; content: string | Uint8Array } | null,
+) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) if (v !== undefined) form.set(k, v);
-  if (file) form.set('file', new Blob([file.content as BlobPart], { type: 'text/csv' }), file.name ?? 'questions.csv');
+  if (file)
+    form.set(
+      'file',
+      new Blob([file.content as BlobPart], { type: 'text/csv' }),
+      file.name ?? 'questions.csv',
+    );
   const req = new Request('http://local/', { method: 'POST', body: form });
   const body = Buffer.from(await req.arrayBuffer());
-  return client.fetch('/api/admin/questions/upload', { method: 'POST', body, headers: { 'content-type': req.headers.get('content-type')! } });
+  return client.fetch('/api/admin/questions/upload', {
+    method: 'POST',
+    body,
+    headers: { 'content-type': req.headers.get('content-type')! },
+  });
 }
 
 export const formFor = (at: Level, over: UploadFields = {}): UploadFields => ({
@@ -109,7 +176,21 @@ export async function bankOf(db: Db, at: Level) {
   const rows = await db
     .select()
     .from(questions)
-    .where(and(eq(questions.examType, at.examType), eq(questions.subject, at.subject), eq(questions.level, at.level)))
+    .where(
+      and(
+        eq(questions.examType, at.examType),
+        eq(questions.subject, at.subject),
+        eq(questions.level, at.level),
+      ),
+    )
     .orderBy(questions.createdAt, questions.id);
-  return rows.map((r) => ({ level: r.level, topic: r.topic, difficulty: r.difficulty, questionText: r.questionText, options: r.options, correctAnswer: r.correctAnswer, explanation: r.explanation }));
+  return rows.map((r) => ({
+    level: r.level,
+    topic: r.topic,
+    difficulty: r.difficulty,
+    questionText: r.questionText,
+    options: r.options,
+    correctAnswer: r.correctAnswer,
+    explanation: r.explanation,
+  }));
 }

@@ -33,13 +33,16 @@ describe('GET /api/admin/summary', () => {
     const body = (await res.json()) as Record<string, number>;
     expect(body.users).toBeGreaterThanOrEqual(1);
     expect(body.admins).toBeGreaterThanOrEqual(1);
-    for (const key of ['activeQuestions', 'pendingQuestions', 'activeSettings']) expect(typeof body[key]).toBe('number');
+    for (const key of ['activeQuestions', 'pendingQuestions', 'activeSettings'])
+      expect(typeof body[key]).toBe('number');
   });
 
   it('guards every admin path, even unknown ones, before anything else', async () => {
     const { client } = await app.createUser();
     expect((await client.fetch('/api/admin/anything')).status).toBe(403);
-    expect((await app.request('/api/admin/anything', { method: 'POST', json: {} })).status).toBe(401);
+    expect((await app.request('/api/admin/anything', { method: 'POST', json: {} })).status).toBe(
+      401,
+    );
   });
 
   it('loses admin access as soon as the role is revoked', async () => {
@@ -53,7 +56,11 @@ describe('GET /api/admin/summary', () => {
 describe('a student cannot make itself an admin', () => {
   it('update-user ignores or rejects a role field', async () => {
     const { id, client } = await app.createUser();
-    for (const body of [{ role: 'admin' }, { name: 'Still Me', role: 'admin' }, { roles: ['admin'], isAdmin: true }]) {
+    for (const body of [
+      { role: 'admin' },
+      { name: 'Still Me', role: 'admin' },
+      { roles: ['admin'], isAdmin: true },
+    ]) {
       const res = await client.fetch('/api/auth/update-user', { json: body });
       expect(res.status).toBeLessThan(500);
       expect(await roleOf(id)).toBe('student');

@@ -1,7 +1,12 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { blueprintCreateSchema, blueprintPatchSchema } from '../../../domain/admin-rules';
-import { createBlueprint, deleteBlueprint, listBlueprints, updateBlueprint } from '../../services/admin/blueprints';
+import {
+  createBlueprint,
+  deleteBlueprint,
+  listBlueprints,
+  updateBlueprint,
+} from '../../services/admin/blueprints';
 import { idParam, validate } from './validate';
 
 /** Blueprints tab: /api/admin/blueprints. */
@@ -11,7 +16,12 @@ export const blueprintRoutes = new Hono<AppEnv>()
     c.json(await createBlueprint({ db: c.var.deps.db, input: c.req.valid('json') }), 201),
   )
   .patch('/:id', validate('json', blueprintPatchSchema), async (c) =>
-    c.json(await updateBlueprint({ db: c.var.deps.db, input: { id: idParam(c, 'blueprint'), patch: c.req.valid('json') } })),
+    c.json(
+      await updateBlueprint({
+        db: c.var.deps.db,
+        input: { id: idParam(c, 'blueprint'), patch: c.req.valid('json') },
+      }),
+    ),
   )
   .delete('/:id', async (c) => {
     await deleteBlueprint({ db: c.var.deps.db, input: { id: idParam(c, 'blueprint') } });

@@ -12,7 +12,8 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 const create = (json: unknown) => admin.fetch('/api/admin/blueprints', { json });
-const list = async () => (await (await admin.fetch('/api/admin/blueprints')).json()) as BlueprintDto[];
+const list = async () =>
+  (await (await admin.fetch('/api/admin/blueprints')).json()) as BlueprintDto[];
 
 describe('exam blueprints', () => {
   it('creates with the defaults (40 questions, 40 minutes, no override) and lists ordered by exam, subject', async () => {
@@ -20,7 +21,12 @@ describe('exam blueprints', () => {
     const res = await create({ examType: pair.examType.toUpperCase(), subject: pair.subject });
     expect(res.status).toBe(201);
     const bp = (await res.json()) as BlueprintDto;
-    expect(bp).toMatchObject({ ...pair, totalQuestionsRealExam: 40, totalTimeRealExam: 40, perLevelOverride: null });
+    expect(bp).toMatchObject({
+      ...pair,
+      totalQuestionsRealExam: 40,
+      totalTimeRealExam: 40,
+      perLevelOverride: null,
+    });
     const all = await list();
     expect(all.find((b) => b.id === bp.id)).toEqual(bp);
     const keys = all.map((b) => `${b.examType}\u0000${b.subject}`);
@@ -29,10 +35,22 @@ describe('exam blueprints', () => {
 
   it('refuses a second blueprint for the same exam + subject (409)', async () => {
     const pair = await freshSubject(app.db);
-    expect((await create({ ...pair, totalQuestionsRealExam: 60, totalTimeRealExam: 90, perLevelOverride: { '50': { questions: 60 } } })).status).toBe(201);
+    expect(
+      (
+        await create({
+          ...pair,
+          totalQuestionsRealExam: 60,
+          totalTimeRealExam: 90,
+          perLevelOverride: { '50': { questions: 60 } },
+        })
+      ).status,
+    ).toBe(201);
     const dup = await create(pair);
     expect(dup.status).toBe(409);
-    expect(await dup.json()).toMatchObject({ code: 'CONFLICT', message: expect.stringMatching(/^A blueprint for (JAMB|WAEC|NECO) .+ already exists\.$/) });
+    expect(await dup.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringMatching(/^A blueprint for (JAMB|WAEC|NECO) .+ already exists\.$/),
+    });
   });
 
   it.each([
@@ -53,21 +71,42 @@ describe('exam blueprints', () => {
   it('edits (PATCH), including clearing the override, and refuses a move onto a taken exam + subject', async () => {
     const a = await freshSubject(app.db);
     const b = await freshSubject(app.db);
-    const bp = (await (await create({ ...a, perLevelOverride: { '10': { questions: 5 } } })).json()) as BlueprintDto;
+    const bp = (await (
+      await create({ ...a, perLevelOverride: { '10': { questions: 5 } } })
+    ).json()) as BlueprintDto;
     await create(b);
-    const res = await admin.fetch(`/api/admin/blueprints/${bp.id}`, { method: 'PATCH', json: { totalQuestionsRealExam: 60, perLevelOverride: null } });
+    const res = await admin.fetch(`/api/admin/blueprints/${bp.id}`, {
+      method: 'PATCH',
+      json: { totalQuestionsRealExam: 60, perLevelOverride: null },
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ...bp, totalQuestionsRealExam: 60, perLevelOverride: null });
     const clash = await admin.fetch(`/api/admin/blueprints/${bp.id}`, { method: 'PATCH', json: b });
     expect(clash.status).toBe(409);
-    expect((await admin.fetch(`/api/admin/blueprints/${bp.id}`, { method: 'PATCH', json: { totalTimeRealExam: 0 } })).status).toBe(400);
-    expect((await admin.fetch('/api/admin/blueprints/00000000-0000-4000-8000-000000000000', { method: 'PATCH', json: { totalTimeRealExam: 5 } })).status).toBe(404);
+    expect(
+      (
+        await admin.fetch(`/api/admin/blueprints/${bp.id}`, {
+          method: 'PATCH',
+          json: { totalTimeRealExam: 0 },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await admin.fetch('/api/admin/blueprints/00000000-0000-4000-8000-000000000000', {
+          method: 'PATCH',
+          json: { totalTimeRealExam: 5 },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('deletes (204), then 404', async () => {
     const pair = await freshSubject(app.db);
     const bp = (await (await create(pair)).json()) as BlueprintDto;
-    expect((await admin.fetch(`/api/admin/blueprints/${bp.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await admin.fetch(`/api/admin/blueprints/${bp.id}`, { method: 'DELETE' })).status).toBe(
+      204,
+    );
     expect((await list()).some((b) => b.id === bp.id)).toBe(false);
     const again = await admin.fetch(`/api/admin/blueprints/${bp.id}`, { method: 'DELETE' });
     expect(again.status).toBe(404);

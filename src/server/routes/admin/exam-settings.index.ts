@@ -1,7 +1,11 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { examSettingCreateSchema, examSettingPatchSchema } from '../../../domain/admin-rules';
-import { createExamSetting, listExamSettings, updateExamSetting } from '../../services/admin/exam-settings';
+import {
+  createExamSetting,
+  listExamSettings,
+  updateExamSetting,
+} from '../../services/admin/exam-settings';
 import { idParam, validate } from './validate';
 
 /** Settings tab: /api/admin/exam-settings. */
@@ -11,5 +15,10 @@ export const examSettingRoutes = new Hono<AppEnv>()
     c.json(await createExamSetting({ db: c.var.deps.db, input: c.req.valid('json') }), 201),
   )
   .patch('/:id', validate('json', examSettingPatchSchema), async (c) =>
-    c.json(await updateExamSetting({ db: c.var.deps.db, input: { id: idParam(c, 'exam setting'), patch: c.req.valid('json') } })),
+    c.json(
+      await updateExamSetting({
+        db: c.var.deps.db,
+        input: { id: idParam(c, 'exam setting'), patch: c.req.valid('json') },
+      }),
+    ),
   );

@@ -27,7 +27,9 @@ beforeAll(async () => {
     from generate_series(1, ${BANK}) as i`);
 }, 120_000);
 afterAll(async () => {
-  await app?.db.delete(questions).where(and(eq(questions.examType, pair.examType), eq(questions.subject, pair.subject)));
+  await app?.db
+    .delete(questions)
+    .where(and(eq(questions.examType, pair.examType), eq(questions.subject, pair.subject)));
   await app?.close();
 });
 
@@ -36,7 +38,9 @@ async function timed(qs: string) {
   let body: QuestionPageDto | undefined;
   for (let i = 0; i < 8; i++) {
     const started = performance.now();
-    const res = await admin.fetch(`/api/admin/questions?examType=${pair.examType}&subject=${pair.subject}&${qs}`);
+    const res = await admin.fetch(
+      `/api/admin/questions?examType=${pair.examType}&subject=${pair.subject}&${qs}`,
+    );
     body = (await res.json()) as QuestionPageDto;
     if (i >= 3) times.push(performance.now() - started); // the first few warm caches
   }
@@ -45,9 +49,13 @@ async function timed(qs: string) {
 }
 
 /** Node types of a query plan (EXPLAIN FORMAT JSON), depth first. */
-async function planNodes(query: { toSQL: () => { sql: string; params: unknown[] } }): Promise<{ type: string; index?: string }[]> {
+async function planNodes(query: {
+  toSQL: () => { sql: string; params: unknown[] };
+}): Promise<{ type: string; index?: string }[]> {
   const { sql: text, params } = query.toSQL();
-  const res = (await app.db.execute(sql.raw(`explain (format json) ${inline(text, params)}`))) as unknown as { rows: { 'QUERY PLAN': unknown }[] };
+  const res = (await app.db.execute(
+    sql.raw(`explain (format json) ${inline(text, params)}`),
+  )) as unknown as { rows: { 'QUERY PLAN': unknown }[] };
   const raw = res.rows[0]!['QUERY PLAN'];
   const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
   const out: { type: string; index?: string }[] = [];
@@ -62,7 +70,9 @@ type PlanNode = { 'Node Type': string; 'Index Name'?: string; Plans?: PlanNode[]
 const inline = (text: string, params: unknown[]) =>
   text.replace(/\$(\d+)/g, (_, i: string) => {
     const v = params[Number(i) - 1];
-    return typeof v === 'number' || typeof v === 'boolean' ? String(v) : `'${String(v).replace(/'/g, "''")}'`;
+    return typeof v === 'number' || typeof v === 'boolean'
+      ? String(v)
+      : `'${String(v).replace(/'/g, "''")}'`;
   });
 
 describe('Manage with 50,000 questions in the bank', () => {
@@ -75,7 +85,9 @@ describe('Manage with 50,000 questions in the bank', () => {
     const nodes = await planNodes(pageQuery(app.db, input));
     expect(nodes.map((n) => n.type)).not.toContain('Sort');
     expect(nodes.map((n) => n.type)).not.toContain('Seq Scan');
-    expect(nodes.find((n) => n.index?.startsWith('questions_'))?.index).toBe('questions_manage_idx');
+    expect(nodes.find((n) => n.index?.startsWith('questions_'))?.index).toBe(
+      'questions_manage_idx',
+    );
   });
 
   // ≤ 100 ms is the target, measured alone by `npm run bench` (20–50 ms here when this file runs
@@ -102,12 +114,16 @@ describe('Manage with 50,000 questions in the bank', () => {
 
   it('exports all 50,000 as one CSV', async () => {
     const started = performance.now();
-    const res = await admin.fetch(`/api/admin/questions/export?examType=${pair.examType}&subject=${pair.subject}`);
+    const res = await admin.fetch(
+      `/api/admin/questions/export?examType=${pair.examType}&subject=${pair.subject}`,
+    );
     const text = await res.text();
     const ms = performance.now() - started;
     expect(res.status).toBe(200);
     expect(text.split('\r\n').filter(Boolean)).toHaveLength(BANK + 1);
-    console.info(`Export of ${BANK} questions: ${Math.round(ms)} ms, ${(text.length / 1048576).toFixed(1)} MB`);
+    console.info(
+      `Export of ${BANK} questions: ${Math.round(ms)} ms, ${(text.length / 1048576).toFixed(1)} MB`,
+    );
     expect(ms).toBeLessThan(10_000);
   });
 });

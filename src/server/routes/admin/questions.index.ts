@@ -2,14 +2,23 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../../context';
 import { AppError, errorBody } from '../../lib/errors';
-import { activeToggleSchema, pendingQuerySchema, questionFilterSchema, questionListQuerySchema } from '../../../domain/admin-rules';
+import {
+  activeToggleSchema,
+  pendingQuerySchema,
+  questionFilterSchema,
+  questionListQuerySchema,
+} from '../../../domain/admin-rules';
 import { questionInputSchema } from '../../../domain/question-rules';
 import { checkUploadForm } from '../../../domain/upload-form';
 import { listQuestions } from '../../services/questions/list-questions';
 import { exportQuestions } from '../../services/questions/export-questions';
 import { listPendingQuestions } from '../../services/questions/pending-questions';
 import { createQuestion, updateQuestion } from '../../services/questions/save-question';
-import { approveQuestion, deleteQuestion, setQuestionActive } from '../../services/questions/question-status';
+import {
+  approveQuestion,
+  deleteQuestion,
+  setQuestionActive,
+} from '../../services/questions/question-status';
 import { uploadQuestions } from '../../services/questions/upload-questions';
 import { idParam, validate, validateForm } from './validate';
 
@@ -19,7 +28,8 @@ export const UPLOAD_PATH = '/api/admin/questions/upload';
 
 const uploadForm = validateForm((form) => {
   const checked = checkUploadForm<File>(form);
-  if (!checked.ok) throw new AppError('VALIDATION_FAILED', checked.error, { [checked.field]: checked.error });
+  if (!checked.ok)
+    throw new AppError('VALIDATION_FAILED', checked.error, { [checked.field]: checked.error });
   return checked.value;
 });
 
@@ -29,7 +39,10 @@ export const questionRoutes = new Hono<AppEnv>()
     c.json(await listQuestions({ db: c.var.deps.db, input: c.req.valid('query') })),
   )
   .get('/export', validate('query', questionFilterSchema), async (c) => {
-    const { fileName, csv } = await exportQuestions({ db: c.var.deps.db, input: c.req.valid('query') });
+    const { fileName, csv } = await exportQuestions({
+      db: c.var.deps.db,
+      input: c.req.valid('query'),
+    });
     return c.body(csv, 200, {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="${fileName}"`,
@@ -43,24 +56,45 @@ export const questionRoutes = new Hono<AppEnv>()
     '/upload',
     bodyLimit({
       maxSize: UPLOAD_BODY_LIMIT,
-      onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'The upload is too large (the file may be at most 10 MB).'), 413),
+      onError: (c) =>
+        c.json(
+          errorBody(
+            'PAYLOAD_TOO_LARGE',
+            'The upload is too large (the file may be at most 10 MB).',
+          ),
+          413,
+        ),
     }),
     uploadForm,
     async (c) => {
       const { file, ...form } = c.req.valid('form');
       const bytes = new Uint8Array(await file.arrayBuffer());
-      return c.json(await uploadQuestions({ db: c.var.deps.db, input: { ...form, file: { bytes } } }));
+      return c.json(
+        await uploadQuestions({ db: c.var.deps.db, input: { ...form, file: { bytes } } }),
+      );
     },
   )
   .post('/', validate('json', questionInputSchema), async (c) =>
     c.json(await createQuestion({ db: c.var.deps.db, input: c.req.valid('json') }), 201),
   )
   .patch('/:id', validate('json', questionInputSchema), async (c) =>
-    c.json(await updateQuestion({ db: c.var.deps.db, input: { id: idParam(c, 'question'), question: c.req.valid('json') } })),
+    c.json(
+      await updateQuestion({
+        db: c.var.deps.db,
+        input: { id: idParam(c, 'question'), question: c.req.valid('json') },
+      }),
+    ),
   )
-  .post('/:id/approve', async (c) => c.json(await approveQuestion({ db: c.var.deps.db, input: { id: idParam(c, 'question') } })))
+  .post('/:id/approve', async (c) =>
+    c.json(await approveQuestion({ db: c.var.deps.db, input: { id: idParam(c, 'question') } })),
+  )
   .post('/:id/active', validate('json', activeToggleSchema), async (c) =>
-    c.json(await setQuestionActive({ db: c.var.deps.db, input: { id: idParam(c, 'question'), isActive: c.req.valid('json').isActive } })),
+    c.json(
+      await setQuestionActive({
+        db: c.var.deps.db,
+        input: { id: idParam(c, 'question'), isActive: c.req.valid('json').isActive },
+      }),
+    ),
   )
   .delete('/:id', async (c) => {
     await deleteQuestion({ db: c.var.deps.db, input: { id: idParam(c, 'question') } });

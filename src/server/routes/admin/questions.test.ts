@@ -18,13 +18,21 @@ const page = async (qs: string) => {
   expect(res.status).toBe(200);
   return (await res.json()) as QuestionPageDto;
 };
-const qsOf = (at: Level, extra = '') => `examType=${at.examType}&subject=${at.subject}&level=${at.level}${extra}`;
+const qsOf = (at: Level, extra = '') =>
+  `examType=${at.examType}&subject=${at.subject}&level=${at.level}${extra}`;
 
 /** 7 active, 3 pending (one of them is_active), 2 inactive, in insertion order. */
 async function mixedLevel() {
   const at = await freshLevel(app.db);
   const ids: string[] = [];
-  for (const [isActive, pendingReview] of [...Array(7).fill([true, false]), [false, true], [true, true], [false, true], [false, false], [false, false]] as [boolean, boolean][])
+  for (const [isActive, pendingReview] of [
+    ...Array(7).fill([true, false]),
+    [false, true],
+    [true, true],
+    [false, true],
+    [false, false],
+    [false, false],
+  ] as [boolean, boolean][])
     ids.push(...(await insertQuestions(app.db, [{ ...draft(at), isActive, pendingReview }])));
   return { at, ids };
 }
@@ -33,7 +41,12 @@ describe('GET /api/admin/questions (Manage)', () => {
   it('pages in level, created_at, id order with totals that ignore the status filter', async () => {
     const { at, ids } = await mixedLevel();
     const first = await page(qsOf(at, '&pageSize=5'));
-    expect(first).toMatchObject({ total: 12, page: 1, pageSize: 5, totals: { active: 7, pending: 3, inactive: 2 } });
+    expect(first).toMatchObject({
+      total: 12,
+      page: 1,
+      pageSize: 5,
+      totals: { active: 7, pending: 3, inactive: 2 },
+    });
     expect(first.items.map((q) => q.id)).toEqual(ids.slice(0, 5));
     const third = await page(qsOf(at, '&pageSize=5&page=3'));
     expect(third.items.map((q) => q.id)).toEqual(ids.slice(10));
@@ -70,7 +83,13 @@ describe('GET /api/admin/questions (Manage)', () => {
     const at = await freshLevel(app.db);
     await insertQuestions(app.db, [draft(at)]);
     const alias = { jamb: 'JAMB-UTME', waec: 'Waec SSCE', neco: 'NECO' }[at.examType as 'jamb'];
-    expect((await page(`examType=${encodeURIComponent(alias)}&subject=${at.subject.toUpperCase()}&level=${at.level}`)).total).toBe(1);
+    expect(
+      (
+        await page(
+          `examType=${encodeURIComponent(alias)}&subject=${at.subject.toUpperCase()}&level=${at.level}`,
+        )
+      ).total,
+    ).toBe(1);
   });
 
   it.each([
@@ -93,22 +112,58 @@ describe('GET /api/admin/questions (Manage)', () => {
 describe('POST /api/admin/questions (manual entry) and PATCH (edit)', () => {
   it('stores a live question at the chosen level, linked to its topic by name', async () => {
     const at = await freshLevel(app.db);
-    const [topic] = await app.db.insert(syllabusTopics).values({ examType: at.examType, subject: at.subject, topicName: `Surds ${at.level}-${Date.now()}` }).returning();
-    const res = await admin.fetch('/api/admin/questions', { json: questionBody(at, { topic: topic!.topicName.toUpperCase(), difficulty: 'HARD', correctAnswer: 'c' }) });
+    const [topic] = await app.db
+      .insert(syllabusTopics)
+      .values({
+        examType: at.examType,
+        subject: at.subject,
+        topicName: `Surds ${at.level}-${Date.now()}`,
+      })
+      .returning();
+    const res = await admin.fetch('/api/admin/questions', {
+      json: questionBody(at, {
+        topic: topic!.topicName.toUpperCase(),
+        difficulty: 'HARD',
+        correctAnswer: 'c',
+      }),
+    });
     expect(res.status).toBe(201);
     const q = (await res.json()) as AdminQuestionDto;
-    expect(q).toMatchObject({ ...at, topicId: topic!.id, topicName: topic!.topicName, difficulty: 'hard', correctAnswer: 'C', source: 'admin-upload', isActive: true, pendingReview: false });
+    expect(q).toMatchObject({
+      ...at,
+      topicId: topic!.id,
+      topicName: topic!.topicName,
+      difficulty: 'hard',
+      correctAnswer: 'C',
+      source: 'admin-upload',
+      isActive: true,
+      pendingReview: false,
+    });
     expect((await page(qsOf(at))).items.map((i) => i.id)).toEqual([q.id]);
   });
 
   it('leaves topic_id empty when no syllabus topic matches, and honours a chosen topicId', async () => {
     const at = await freshLevel(app.db);
-    const none = (await (await admin.fetch('/api/admin/questions', { json: questionBody(at, { topic: 'Nothing like it' }) })).json()) as AdminQuestionDto;
+    const none = (await (
+      await admin.fetch('/api/admin/questions', {
+        json: questionBody(at, { topic: 'Nothing like it' }),
+      })
+    ).json()) as AdminQuestionDto;
     expect(none).toMatchObject({ topic: 'Nothing like it', topicId: null, topicName: null });
-    const [topic] = await app.db.insert(syllabusTopics).values({ examType: at.examType, subject: at.subject, topicName: `Chosen ${Date.now()}` }).returning();
-    const chosen = (await (await admin.fetch('/api/admin/questions', { json: questionBody(at, { topicId: topic!.id }) })).json()) as AdminQuestionDto;
+    const [topic] = await app.db
+      .insert(syllabusTopics)
+      .values({ examType: at.examType, subject: at.subject, topicName: `Chosen ${Date.now()}` })
+      .returning();
+    const chosen = (await (
+      await admin.fetch('/api/admin/questions', { json: questionBody(at, { topicId: topic!.id }) })
+    ).json()) as AdminQuestionDto;
     expect(chosen.topicId).toBe(topic!.id);
-    const other = await admin.fetch('/api/admin/questions', { json: questionBody({ ...at, subject: at.subject === 'physics' ? 'biology' : 'physics' }, { topicId: topic!.id }) });
+    const other = await admin.fetch('/api/admin/questions', {
+      json: questionBody(
+        { ...at, subject: at.subject === 'physics' ? 'biology' : 'physics' },
+        { topicId: topic!.id },
+      ),
+    });
     expect(other.status).toBe(400);
   });
 
@@ -128,15 +183,40 @@ describe('POST /api/admin/questions (manual entry) and PATCH (edit)', () => {
 
   it('edits every field in place, keeps status and source, relinks the topic', async () => {
     const at = await freshLevel(app.db);
-    const [id] = await insertQuestions(app.db, [{ ...draft(at), pendingReview: true, isActive: false, source: 'ai' }]);
-    const [topic] = await app.db.insert(syllabusTopics).values({ examType: at.examType, subject: at.subject, topicName: `Edited ${Date.now()}` }).returning();
-    const edit = questionBody(at, { level: at.level === 50 ? 49 : at.level + 1, topic: topic!.topicName, questionText: 'Edited text?', explanation: 'Edited.' });
+    const [id] = await insertQuestions(app.db, [
+      { ...draft(at), pendingReview: true, isActive: false, source: 'ai' },
+    ]);
+    const [topic] = await app.db
+      .insert(syllabusTopics)
+      .values({ examType: at.examType, subject: at.subject, topicName: `Edited ${Date.now()}` })
+      .returning();
+    const edit = questionBody(at, {
+      level: at.level === 50 ? 49 : at.level + 1,
+      topic: topic!.topicName,
+      questionText: 'Edited text?',
+      explanation: 'Edited.',
+    });
     const res = await admin.fetch(`/api/admin/questions/${id}`, { method: 'PATCH', json: edit });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ id, level: edit.level, questionText: 'Edited text?', explanation: 'Edited.', topicId: topic!.id, source: 'ai', pendingReview: true, isActive: false });
-    const missing = await admin.fetch('/api/admin/questions/00000000-0000-4000-8000-000000000000', { method: 'PATCH', json: edit });
+    expect(await res.json()).toMatchObject({
+      id,
+      level: edit.level,
+      questionText: 'Edited text?',
+      explanation: 'Edited.',
+      topicId: topic!.id,
+      source: 'ai',
+      pendingReview: true,
+      isActive: false,
+    });
+    const missing = await admin.fetch('/api/admin/questions/00000000-0000-4000-8000-000000000000', {
+      method: 'PATCH',
+      json: edit,
+    });
     expect(missing.status).toBe(404);
-    const invalid = await admin.fetch(`/api/admin/questions/${id}`, { method: 'PATCH', json: { ...edit, questionText: '' } });
+    const invalid = await admin.fetch(`/api/admin/questions/${id}`, {
+      method: 'PATCH',
+      json: { ...edit, questionText: '' },
+    });
     expect(invalid.status).toBe(400);
   });
 });
@@ -144,31 +224,59 @@ describe('POST /api/admin/questions (manual entry) and PATCH (edit)', () => {
 describe('approve, activate/deactivate, delete', () => {
   it('approves only a pending question (pending → active)', async () => {
     const at = await freshLevel(app.db);
-    const [pending, active] = await insertQuestions(app.db, [{ ...draft(at), pendingReview: true, isActive: false }, draft(at)]);
+    const [pending, active] = await insertQuestions(app.db, [
+      { ...draft(at), pendingReview: true, isActive: false },
+      draft(at),
+    ]);
     const res = await admin.fetch(`/api/admin/questions/${pending}/approve`, { method: 'POST' });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ id: pending, pendingReview: false, isActive: true });
     const again = await admin.fetch(`/api/admin/questions/${pending}/approve`, { method: 'POST' });
     expect(again.status).toBe(409);
     expect(await errorCode(again)).toBe('CONFLICT');
-    expect((await admin.fetch(`/api/admin/questions/${active}/approve`, { method: 'POST' })).status).toBe(409);
-    expect((await admin.fetch('/api/admin/questions/00000000-0000-4000-8000-000000000000/approve', { method: 'POST' })).status).toBe(404);
+    expect(
+      (await admin.fetch(`/api/admin/questions/${active}/approve`, { method: 'POST' })).status,
+    ).toBe(409);
+    expect(
+      (
+        await admin.fetch('/api/admin/questions/00000000-0000-4000-8000-000000000000/approve', {
+          method: 'POST',
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('toggles active/inactive, but not while pending', async () => {
     const at = await freshLevel(app.db);
-    const [active, pending] = await insertQuestions(app.db, [draft(at), { ...draft(at), pendingReview: true }]);
-    const off = await admin.fetch(`/api/admin/questions/${active}/active`, { json: { isActive: false } });
+    const [active, pending] = await insertQuestions(app.db, [
+      draft(at),
+      { ...draft(at), pendingReview: true },
+    ]);
+    const off = await admin.fetch(`/api/admin/questions/${active}/active`, {
+      json: { isActive: false },
+    });
     expect(await off.json()).toMatchObject({ isActive: false, pendingReview: false });
     expect((await page(qsOf(at))).totals).toEqual({ active: 0, pending: 1, inactive: 1 });
-    const on = await admin.fetch(`/api/admin/questions/${active}/active`, { json: { isActive: true } });
+    const on = await admin.fetch(`/api/admin/questions/${active}/active`, {
+      json: { isActive: true },
+    });
     expect(await on.json()).toMatchObject({ isActive: true });
-    const blocked = await admin.fetch(`/api/admin/questions/${pending}/active`, { json: { isActive: false } });
+    const blocked = await admin.fetch(`/api/admin/questions/${pending}/active`, {
+      json: { isActive: false },
+    });
     expect(blocked.status).toBe(409);
     expect(await errorCode(blocked)).toBe('CONFLICT');
-    const bad = await admin.fetch(`/api/admin/questions/${active}/active`, { json: { isActive: 'no' } });
+    const bad = await admin.fetch(`/api/admin/questions/${active}/active`, {
+      json: { isActive: 'no' },
+    });
     expect(bad.status).toBe(400);
-    expect((await admin.fetch('/api/admin/questions/00000000-0000-4000-8000-000000000000/active', { json: { isActive: true } })).status).toBe(404);
+    expect(
+      (
+        await admin.fetch('/api/admin/questions/00000000-0000-4000-8000-000000000000/active', {
+          json: { isActive: true },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('deletes a question (204), then 404', async () => {
@@ -177,7 +285,9 @@ describe('approve, activate/deactivate, delete', () => {
     const res = await admin.fetch(`/api/admin/questions/${id}`, { method: 'DELETE' });
     expect(res.status).toBe(204);
     expect(await app.db.select().from(questions).where(eq(questions.id, id!))).toEqual([]);
-    expect((await admin.fetch(`/api/admin/questions/${id}`, { method: 'DELETE' })).status).toBe(404);
+    expect((await admin.fetch(`/api/admin/questions/${id}`, { method: 'DELETE' })).status).toBe(
+      404,
+    );
     expect((await admin.fetch('/api/admin/questions/nope', { method: 'DELETE' })).status).toBe(404);
   });
 });
@@ -185,14 +295,26 @@ describe('approve, activate/deactivate, delete', () => {
 describe('GET /api/admin/questions/pending (Review)', () => {
   it('lists pending questions newest first with their topic name, filtered by exam type in any case', async () => {
     const at = await freshLevel(app.db);
-    const [topic] = await app.db.insert(syllabusTopics).values({ examType: at.examType, subject: at.subject, topicName: `Review ${Date.now()}` }).returning();
+    const [topic] = await app.db
+      .insert(syllabusTopics)
+      .values({ examType: at.examType, subject: at.subject, topicName: `Review ${Date.now()}` })
+      .returning();
     const older = new Date(Date.now() - 60_000);
-    const [a] = await insertQuestions(app.db, [{ ...draft(at), pendingReview: true, isActive: false }]);
-    await app.db.update(questions).set({ createdAt: older, topicId: topic!.id }).where(eq(questions.id, a!));
-    const [b] = await insertQuestions(app.db, [{ ...draft(at), pendingReview: true, isActive: false }]);
+    const [a] = await insertQuestions(app.db, [
+      { ...draft(at), pendingReview: true, isActive: false },
+    ]);
+    await app.db
+      .update(questions)
+      .set({ createdAt: older, topicId: topic!.id })
+      .where(eq(questions.id, a!));
+    const [b] = await insertQuestions(app.db, [
+      { ...draft(at), pendingReview: true, isActive: false },
+    ]);
     await insertQuestions(app.db, [draft(at)]);
 
-    const res = await admin.fetch(`/api/admin/questions/pending?examType=${at.examType.toUpperCase()}&limit=1000`);
+    const res = await admin.fetch(
+      `/api/admin/questions/pending?examType=${at.examType.toUpperCase()}&limit=1000`,
+    );
     expect(res.status).toBe(200);
     const list = (await res.json()) as AdminQuestionDto[];
     expect(list.every((q) => q.pendingReview && q.examType === at.examType)).toBe(true);
@@ -202,7 +324,11 @@ describe('GET /api/admin/questions/pending (Review)', () => {
     const created = list.map((q) => Date.parse(q.createdAt));
     expect(created).toEqual([...created].sort((x, y) => y - x));
 
-    const other = (await (await admin.fetch('/api/admin/questions/pending?examType=' + (at.examType === 'jamb' ? 'waec' : 'jamb'))).json()) as AdminQuestionDto[];
+    const other = (await (
+      await admin.fetch(
+        '/api/admin/questions/pending?examType=' + (at.examType === 'jamb' ? 'waec' : 'jamb'),
+      )
+    ).json()) as AdminQuestionDto[];
     expect(other.some((q) => q.id === a || q.id === b)).toBe(false);
     expect((await admin.fetch('/api/admin/questions/pending?examType=zzz')).status).toBe(400);
   });

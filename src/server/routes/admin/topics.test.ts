@@ -14,7 +14,8 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 const create = (json: unknown) => admin.fetch('/api/admin/topics', { json });
-const list = async (qs = '') => (await (await admin.fetch(`/api/admin/topics${qs}`)).json()) as TopicDto[];
+const list = async (qs = '') =>
+  (await (await admin.fetch(`/api/admin/topics${qs}`)).json()) as TopicDto[];
 
 describe('syllabus topics', () => {
   it('creates (name trimmed, blank description → null) and lists by exam, subject, name', async () => {
@@ -39,7 +40,10 @@ describe('syllabus topics', () => {
     expect((await create({ ...a, topicName: 'Probability' })).status).toBe(201);
     const dup = await create({ ...a, topicName: 'PROBABILITY ' });
     expect(dup.status).toBe(409);
-    expect(await dup.json()).toMatchObject({ code: 'CONFLICT', message: expect.stringContaining('"PROBABILITY" already exists') });
+    expect(await dup.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringContaining('"PROBABILITY" already exists'),
+    });
     expect((await create({ ...b, topicName: 'Probability' })).status).toBe(201);
   });
 
@@ -61,17 +65,47 @@ describe('syllabus topics', () => {
     const pair = await freshSubject(app.db);
     const t = (await (await create({ ...pair, topicName: 'Matrices' })).json()) as TopicDto;
     await create({ ...pair, topicName: 'Logic' });
-    const res = await admin.fetch(`/api/admin/topics/${t.id}`, { method: 'PATCH', json: { topicName: 'Matrices and determinants', description: 'Up to 3 × 3.' } });
-    expect(await res.json()).toEqual({ ...t, topicName: 'Matrices and determinants', description: 'Up to 3 × 3.' });
-    expect((await admin.fetch(`/api/admin/topics/${t.id}`, { method: 'PATCH', json: { topicName: 'matrices AND determinants' } })).status).toBe(200);
-    expect((await admin.fetch(`/api/admin/topics/${t.id}`, { method: 'PATCH', json: { topicName: 'logic' } })).status).toBe(409);
-    expect((await admin.fetch('/api/admin/topics/00000000-0000-4000-8000-000000000000', { method: 'PATCH', json: { topicName: 'X' } })).status).toBe(404);
+    const res = await admin.fetch(`/api/admin/topics/${t.id}`, {
+      method: 'PATCH',
+      json: { topicName: 'Matrices and determinants', description: 'Up to 3 × 3.' },
+    });
+    expect(await res.json()).toEqual({
+      ...t,
+      topicName: 'Matrices and determinants',
+      description: 'Up to 3 × 3.',
+    });
+    expect(
+      (
+        await admin.fetch(`/api/admin/topics/${t.id}`, {
+          method: 'PATCH',
+          json: { topicName: 'matrices AND determinants' },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await admin.fetch(`/api/admin/topics/${t.id}`, {
+          method: 'PATCH',
+          json: { topicName: 'logic' },
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (
+        await admin.fetch('/api/admin/topics/00000000-0000-4000-8000-000000000000', {
+          method: 'PATCH',
+          json: { topicName: 'X' },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('deletes (204): its questions keep their topic text and lose the link', async () => {
     const pair = await freshSubject(app.db);
     const t = (await (await create({ ...pair, topicName: 'Circles' })).json()) as TopicDto;
-    const [qid] = await insertQuestions(app.db, [{ ...draft({ ...pair, level: 30 }, { topic: 'Circles' }) }]);
+    const [qid] = await insertQuestions(app.db, [
+      { ...draft({ ...pair, level: 30 }, { topic: 'Circles' }) },
+    ]);
     await app.db.update(questions).set({ topicId: t.id }).where(eq(questions.id, qid!));
     expect((await admin.fetch(`/api/admin/topics/${t.id}`, { method: 'DELETE' })).status).toBe(204);
     const [q] = await app.db.select().from(questions).where(eq(questions.id, qid!));

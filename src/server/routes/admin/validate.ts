@@ -15,7 +15,8 @@ type Inputs<T extends Target, S extends z.ZodMiniType> = {
 /** Field → first message, keyed by the dotted path ('options.A'); the form as a whole is 'form'. */
 export function issueDetails(error: z.core.$ZodError): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const issue of error.issues) out[issue.path.length ? issue.path.join('.') : 'form'] ??= issue.message;
+  for (const issue of error.issues)
+    out[issue.path.length ? issue.path.join('.') : 'form'] ??= issue.message;
   return out;
 }
 
@@ -27,7 +28,8 @@ export function parseOrThrow<S extends z.ZodMiniType>(schema: S, value: unknown)
   throw new AppError('VALIDATION_FAILED', Object.values(details)[0] ?? 'Invalid request.', details);
 }
 
-const mediaType = (c: Context) => (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+const mediaType = (c: Context) =>
+  (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
 
 /**
  * Hono's validator with a zod/mini schema: handlers get the parsed output, the typed client gets
@@ -40,7 +42,8 @@ export function validate<T extends Target, S extends z.ZodMiniType, P extends st
   schema: S,
 ): MiddlewareHandler<AppEnv, P, Inputs<T, S>> {
   const inner = validator(target, (value: unknown) => {
-    if (target === 'query') value = Object.fromEntries(Object.entries(value as object).filter(([, v]) => v !== ''));
+    if (target === 'query')
+      value = Object.fromEntries(Object.entries(value as object).filter(([, v]) => v !== ''));
     return parseOrThrow(schema, value);
   }) as MiddlewareHandler;
   return (async (c, next) => {
@@ -52,12 +55,22 @@ export function validate<T extends Target, S extends z.ZodMiniType, P extends st
 /** Like `validate('form', …)` but with a hand-written check (the Upload form's ordered messages). */
 export function validateForm<O, P extends string = string>(
   check: (form: Record<string, FormValue | FormValue[]>) => O,
-): MiddlewareHandler<AppEnv, P, { in: { form: InferInput<O, 'form', FormValue> }; out: { form: O } }> {
-  const inner = validator('form', (value) => check(value as Record<string, FormValue | FormValue[]>)) as MiddlewareHandler;
+): MiddlewareHandler<
+  AppEnv,
+  P,
+  { in: { form: InferInput<O, 'form', FormValue> }; out: { form: O } }
+> {
+  const inner = validator('form', (value) =>
+    check(value as Record<string, FormValue | FormValue[]>),
+  ) as MiddlewareHandler;
   return (async (c, next) => {
     await readBody(c, 'form');
     return inner(c, next);
-  }) as MiddlewareHandler<AppEnv, P, { in: { form: InferInput<O, 'form', FormValue> }; out: { form: O } }>;
+  }) as MiddlewareHandler<
+    AppEnv,
+    P,
+    { in: { form: InferInput<O, 'form', FormValue> }; out: { form: O } }
+  >;
 }
 
 async function readBody(c: Context, target: Target) {
@@ -69,7 +82,10 @@ async function readBody(c: Context, target: Target) {
       throw new AppError('INVALID_JSON', 'The request body must be JSON.');
     }
   }
-  if (target === 'form' && (type === 'multipart/form-data' || type === 'application/x-www-form-urlencoded')) {
+  if (
+    target === 'form' &&
+    (type === 'multipart/form-data' || type === 'application/x-www-form-urlencoded')
+  ) {
     try {
       await c.req.formData();
     } catch {

@@ -23,7 +23,10 @@ describe('account records', () => {
     const [p] = await app.db.select().from(profiles).where(eq(profiles.id, id));
     expect(p).toMatchObject({ email, fullName: 'Chidi Eze' });
     expect(await roleOf(app.db, id)).toBe('student');
-    expect(await (await browser.fetch('/api/me')).json()).toMatchObject({ role: 'student', fullName: 'Chidi Eze' });
+    expect(await (await browser.fetch('/api/me')).json()).toMatchObject({
+      role: 'student',
+      fullName: 'Chidi Eze',
+    });
   });
 
   it('a missing role row reads as student', async () => {
@@ -37,7 +40,9 @@ describe('ADMIN_EMAILS', () => {
   it('makes a listed address an admin at sign-up, whatever its case', async () => {
     const email = uniqueEmail('listed');
     const other = uniqueEmail('unlisted');
-    const adminApp = await createTestApp({ ADMIN_EMAILS: `someone@example.test, ${email.toUpperCase()}` });
+    const adminApp = await createTestApp({
+      ADMIN_EMAILS: `someone@example.test, ${email.toUpperCase()}`,
+    });
     try {
       const admin = await adminApp.createUser({ email });
       expect(await roleOf(adminApp.db, admin.id)).toBe('admin');
@@ -66,7 +71,10 @@ describe('ADMIN_EMAILS', () => {
 
 describe('sign-in rate limit', () => {
   it('answers 429 to the 4th attempt within the window and counts in the database', async () => {
-    const limited = await createTestApp({ SIGN_IN_RATE_LIMIT: '3', SIGN_IN_RATE_WINDOW_SECONDS: '60' });
+    const limited = await createTestApp({
+      SIGN_IN_RATE_LIMIT: '3',
+      SIGN_IN_RATE_WINDOW_SECONDS: '60',
+    });
     try {
       const { email } = await limited.createUser();
       const browser = limited.newClient();
@@ -110,5 +118,7 @@ describe('sign-in rate limit', () => {
 it('sign-up stores the e-mail lower-cased', async () => {
   const email = uniqueEmail('MixedCase');
   expect((await app.signUp({ email, password: 'long-enough', name: 'M' })).status).toBe(200);
-  expect(await app.db.select().from(user).where(eq(user.email, email.toLowerCase()))).toHaveLength(1);
+  expect(await app.db.select().from(user).where(eq(user.email, email.toLowerCase()))).toHaveLength(
+    1,
+  );
 });

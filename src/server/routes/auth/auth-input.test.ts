@@ -16,22 +16,66 @@ const valid: Record<string, Record<string, unknown>> = {
 };
 
 type Case = [path: string, label: string, init: RequestOptions, status: number, code: string];
-const json = (path: string, patch: Record<string, unknown>) => ({ json: { ...valid[path], ...patch } });
+const json = (path: string, patch: Record<string, unknown>) => ({
+  json: { ...valid[path], ...patch },
+});
 const huge = 'x'.repeat(200 * 1024);
 
 const cases: Case[] = Object.keys(valid).flatMap((path): Case[] => [
   [path, 'missing fields', { json: {} }, 400, 'VALIDATION_FAILED'],
   [path, 'a JSON array', { json: [] }, 400, 'VALIDATION_FAILED'],
-  [path, 'a non-JSON body', { body: 'email=a@b.c', headers: { 'content-type': 'application/json' } }, 400, 'INVALID_JSON'],
-  [path, 'a form-encoded body', { body: 'email=a%40b.c', headers: { 'content-type': 'application/x-www-form-urlencoded' } }, 400, 'INVALID_JSON'],
+  [
+    path,
+    'a non-JSON body',
+    { body: 'email=a@b.c', headers: { 'content-type': 'application/json' } },
+    400,
+    'INVALID_JSON',
+  ],
+  [
+    path,
+    'a form-encoded body',
+    { body: 'email=a%40b.c', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+    400,
+    'INVALID_JSON',
+  ],
   [path, 'a 200 KB body', json(path, { padding: huge }), 413, 'PAYLOAD_TOO_LARGE'],
 ]);
 cases.push(
-  ['/sign-up/email', 'a 7-character password', json('/sign-up/email', { password: '1234567' }), 400, 'VALIDATION_FAILED'],
-  ['/reset-password', 'a 7-character password', json('/reset-password', { newPassword: '1234567' }), 400, 'VALIDATION_FAILED'],
-  ['/reset-password', 'an empty token', json('/reset-password', { token: '' }), 400, 'VALIDATION_FAILED'],
-  ['/sign-up/email', 'a 129-character password', json('/sign-up/email', { password: 'p'.repeat(129) }), 400, 'VALIDATION_FAILED'],
-  ['/sign-up/email', 'a numeric name', json('/sign-up/email', { name: 42 }), 400, 'VALIDATION_FAILED'],
+  [
+    '/sign-up/email',
+    'a 7-character password',
+    json('/sign-up/email', { password: '1234567' }),
+    400,
+    'VALIDATION_FAILED',
+  ],
+  [
+    '/reset-password',
+    'a 7-character password',
+    json('/reset-password', { newPassword: '1234567' }),
+    400,
+    'VALIDATION_FAILED',
+  ],
+  [
+    '/reset-password',
+    'an empty token',
+    json('/reset-password', { token: '' }),
+    400,
+    'VALIDATION_FAILED',
+  ],
+  [
+    '/sign-up/email',
+    'a 129-character password',
+    json('/sign-up/email', { password: 'p'.repeat(129) }),
+    400,
+    'VALIDATION_FAILED',
+  ],
+  [
+    '/sign-up/email',
+    'a numeric name',
+    json('/sign-up/email', { name: 42 }),
+    400,
+    'VALIDATION_FAILED',
+  ],
 );
 for (const path of ['/sign-up/email', '/sign-in/email', '/request-password-reset']) {
   cases.push(
@@ -49,7 +93,9 @@ describe('bad input to the auth endpoints', () => {
   });
 
   it('names the failing field and the user-facing message', async () => {
-    const res = await app.request('/api/auth/sign-up/email', { json: { ...valid['/sign-up/email'], password: 'short' } });
+    const res = await app.request('/api/auth/sign-up/email', {
+      json: { ...valid['/sign-up/email'], password: 'short' },
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
@@ -60,7 +106,9 @@ describe('bad input to the auth endpoints', () => {
 
   it('a rejected sign-up creates no account', async () => {
     const email = uniqueEmail();
-    await app.request('/api/auth/sign-up/email', { json: { name: 'Ada', email, password: '1234567' } });
+    await app.request('/api/auth/sign-up/email', {
+      json: { name: 'Ada', email, password: '1234567' },
+    });
     const ok = await app.signUp({ name: 'Ada', email, password: 'long-enough' });
     expect(ok.status).toBe(200);
   });

@@ -27,7 +27,8 @@ const ALLOWED = [
 export const authRoutes = new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c) => {
   const { auth } = c.var.deps;
   const endpoint = c.req.path.replace(/^\/api\/auth/, '');
-  if (!ALLOWED.some((re) => re.test(endpoint))) return c.json(errorBody('NOT_FOUND', 'No such auth endpoint.'), 404);
+  if (!ALLOWED.some((re) => re.test(endpoint)))
+    return c.json(errorBody('NOT_FOUND', 'No such auth endpoint.'), 404);
   const headers = new Headers(c.req.raw.headers);
   headers.set(CLIENT_IP_HEADER, clientAddress(c.env) ?? '127.0.0.1');
 
@@ -52,7 +53,11 @@ export const authRoutes = new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c)
   if (res.status !== 429) return res;
   // Better Auth's 429 has no code: give it ours, keep its retry hint.
   const retryAfter = res.headers.get('x-retry-after');
-  return c.json(errorBody('RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.'), 429, retryAfter ? { 'x-retry-after': retryAfter, 'retry-after': retryAfter } : {});
+  return c.json(
+    errorBody('RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.'),
+    429,
+    retryAfter ? { 'x-retry-after': retryAfter, 'retry-after': retryAfter } : {},
+  );
 });
 
 function clientAddress(env: unknown): string | undefined {
@@ -60,4 +65,3 @@ function clientAddress(env: unknown): string | undefined {
     ?.incoming;
   return incoming?.socket?.remoteAddress;
 }
-

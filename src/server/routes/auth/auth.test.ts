@@ -55,7 +55,12 @@ describe('sign-up, verification and sign-in', () => {
     expect((await app.signIn({ email, password }, browser)).status).toBe(200);
     const res = await me(browser);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ email, role: 'student', fullName: 'Bola', emailVerified: true });
+    expect(await res.json()).toMatchObject({
+      email,
+      role: 'student',
+      fullName: 'Bola',
+      emailVerified: true,
+    });
   });
 
   it('sign-out ends the session', async () => {
@@ -109,13 +114,17 @@ describe('password reset', () => {
     expect((await app.signIn({ email, password: newPassword }, fresh)).status).toBe(200);
     expect((await me(fresh)).status).toBe(200);
 
-    const again = await app.request('/api/auth/reset-password', { json: { token, newPassword: 'yet-another-one' } });
+    const again = await app.request('/api/auth/reset-password', {
+      json: { token, newPassword: 'yet-another-one' },
+    });
     expect(again.status).toBe(400);
   });
 
   it('answers 200 for an unknown address and sends nothing (no account enumeration)', async () => {
     const email = uniqueEmail('nobody');
-    const res = await app.request('/api/auth/request-password-reset', { json: { email, redirectTo: '/update-password' } });
+    const res = await app.request('/api/auth/request-password-reset', {
+      json: { email, redirectTo: '/update-password' },
+    });
     expect(res.status).toBe(200);
     expect(await app.outbox(email)).toHaveLength(0);
   });
@@ -133,13 +142,20 @@ describe('GET /api/session', () => {
 });
 
 describe('auth endpoints the product does not use', () => {
-  it.each(['/api/auth/update-user', '/api/auth/delete-user', '/api/auth/change-email', '/api/auth/list-sessions', '/api/auth/change-password'])(
-    '%s answers 404 even for a signed-in user',
-    async (path) => {
-      const { client } = await app.createUser();
-      const res = await client.fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'x', role: 'admin' }) });
-      expect(res.status).toBe(404);
-      expect(await errorCode(res)).toBe('NOT_FOUND');
-    },
-  );
+  it.each([
+    '/api/auth/update-user',
+    '/api/auth/delete-user',
+    '/api/auth/change-email',
+    '/api/auth/list-sessions',
+    '/api/auth/change-password',
+  ])('%s answers 404 even for a signed-in user', async (path) => {
+    const { client } = await app.createUser();
+    const res = await client.fetch(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'x', role: 'admin' }),
+    });
+    expect(res.status).toBe(404);
+    expect(await errorCode(res)).toBe('NOT_FOUND');
+  });
 });

@@ -5,4 +5,6 @@ import { getDashboard } from '../../services/dashboard/get-dashboard';
 
 export const dashboardRoutes = new Hono<AppEnv>()
   .use('*', requireUser)
-  .get('/', async (c) => c.json(await getDashboard({ db: c.var.deps.db, userId: c.var.actor!.userId })));
+  .get('/', async (c) =>
+    c.json(await getDashboard({ db: c.var.deps.db, userId: c.var.actor!.userId })),
+  );

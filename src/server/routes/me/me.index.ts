@@ -11,4 +11,6 @@ export const meRoutes = new Hono<AppEnv>()
     await markWelcomed({ db: c.var.deps.db, userId: c.var.actor!.userId });
     return c.body(null, 204);
   })
-  .get('/streak', async (c) => c.json(await getStreak({ db: c.var.deps.db, userId: c.var.actor!.userId })));
+  .get('/streak', async (c) =>
+    c.json(await getStreak({ db: c.var.deps.db, userId: c.var.actor!.userId })),
+  );

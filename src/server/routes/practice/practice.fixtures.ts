@@ -8,14 +8,26 @@ import { examSettings, questions, subscriptions, userProgress } from '../../db/s
  * tests run one after another, so a counter is enough.
  */
 let next = 0;
-export function uniqueLevel(): { examType: 'jamb' | 'waec' | 'neco'; subject: 'literature' | 'government'; level: number } {
+export function uniqueLevel(): {
+  examType: 'jamb' | 'waec' | 'neco';
+  subject: 'literature' | 'government';
+  level: number;
+} {
   const slot = next++;
   const exams = ['jamb', 'waec', 'neco'] as const;
   const subjects = ['literature', 'government'] as const;
-  return { examType: exams[slot % 3]!, subject: subjects[Math.floor(slot / 3) % 2]!, level: 2 + Math.floor(slot / 6) };
+  return {
+    examType: exams[slot % 3]!,
+    subject: subjects[Math.floor(slot / 3) % 2]!,
+    level: 2 + Math.floor(slot / 6),
+  };
 }
 
-export async function addQuestions(db: Db, where: { examType: string; subject: string; level: number }, n: number) {
+export async function addQuestions(
+  db: Db,
+  where: { examType: string; subject: string; level: number },
+  n: number,
+) {
   const rows = Array.from({ length: n }, (_, i) => ({
     ...where,
     topic: i % 2 ? 'Poetry' : 'Drama',
@@ -28,24 +40,56 @@ export async function addQuestions(db: Db, where: { examType: string; subject: s
   return db.insert(questions).values(rows).returning();
 }
 
-export async function setSetting(db: Db, where: { examType: string; subject: string; level: number }, s: { questionsPerLevel: number; timerMinutes: number; shuffleQuestions?: boolean }) {
+export async function setSetting(
+  db: Db,
+  where: { examType: string; subject: string; level: number },
+  s: { questionsPerLevel: number; timerMinutes: number; shuffleQuestions?: boolean },
+) {
   await db
     .insert(examSettings)
     .values({ ...where, shuffleQuestions: true, ...s })
-    .onConflictDoUpdate({ target: [examSettings.examType, examSettings.subject, examSettings.level], set: { ...s } });
+    .onConflictDoUpdate({
+      target: [examSettings.examType, examSettings.subject, examSettings.level],
+      set: { ...s },
+    });
 }
 
-export async function completeLevel(db: Db, userId: string, where: { examType: string; subject: string; level: number }) {
+export async function completeLevel(
+  db: Db,
+  userId: string,
+  where: { examType: string; subject: string; level: number },
+) {
   await db
     .insert(userProgress)
     .values({ userId, ...where, completed: true, score: 80, totalQuestions: 10, timeTaken: 60 })
-    .onConflictDoUpdate({ target: [userProgress.userId, userProgress.examType, userProgress.subject, userProgress.level], set: { completed: true } });
+    .onConflictDoUpdate({
+      target: [
+        userProgress.userId,
+        userProgress.examType,
+        userProgress.subject,
+        userProgress.level,
+      ],
+      set: { completed: true },
+    });
 }
 
 export async function givePremium(db: Db, userId: string) {
-  await db.insert(subscriptions).values({ userId, endsAt: new Date(Date.now() + 365 * 86_400_000) });
+  await db
+    .insert(subscriptions)
+    .values({ userId, endsAt: new Date(Date.now() + 365 * 86_400_000) });
 }
 
-export async function clearLevel(db: Db, where: { examType: string; subject: string; level: number }) {
-  await db.delete(questions).where(and(eq(questions.examType, where.examType), eq(questions.subject, where.subject), eq(questions.level, where.level)));
+export async function clearLevel(
+  db: Db,
+  where: { examType: string; subject: string; level: number },
+) {
+  await db
+    .delete(questions)
+    .where(
+      and(
+        eq(questions.examType, where.examType),
+        eq(questions.subject, where.subject),
+        eq(questions.level, where.level),
+      ),
+    );
 }

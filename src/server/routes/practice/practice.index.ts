@@ -31,40 +31,84 @@ async function body(c: { req: { json: () => Promise<unknown> } }): Promise<unkno
 }
 
 const answerKey = z.enum(OPTION_KEYS);
-const startSchema = z.object({ examType: z.string(INVALID), subject: z.string(INVALID), level: levelField });
-const answersSchema = z.object({ answers: z.record(z.string().check(z.uuid()), z.nullable(answerKey)) });
-const submitSchema = z.object({ answers: z.optional(z.record(z.string().check(z.uuid()), answerKey)) });
+const startSchema = z.object({
+  examType: z.string(INVALID),
+  subject: z.string(INVALID),
+  level: levelField,
+});
+const answersSchema = z.object({
+  answers: z.record(z.string().check(z.uuid()), z.nullable(answerKey)),
+});
+const submitSchema = z.object({
+  answers: z.optional(z.record(z.string().check(z.uuid()), answerKey)),
+});
 const idSchema = z.string().check(z.uuid('Quiz attempt not found.'));
 
 /** Student practice: subjects, levels, and quizzes decided by the server. */
 export const practiceRoutes = new Hono<AppEnv>()
   .use('*', requireUser)
   .get('/exams/:examType/subjects', async (c) =>
-    c.json(await listSubjects({ db: c.var.deps.db, userId: c.var.actor!.userId, examType: exam(c.req.param('examType')) })),
+    c.json(
+      await listSubjects({
+        db: c.var.deps.db,
+        userId: c.var.actor!.userId,
+        examType: exam(c.req.param('examType')),
+      }),
+    ),
   )
   .get('/exams/:examType/subjects/:subject/levels', async (c) =>
     c.json(
-      await listLevels({ db: c.var.deps.db, userId: c.var.actor!.userId, examType: exam(c.req.param('examType')), subject: subject(c.req.param('subject')) }),
+      await listLevels({
+        db: c.var.deps.db,
+        userId: c.var.actor!.userId,
+        examType: exam(c.req.param('examType')),
+        subject: subject(c.req.param('subject')),
+      }),
     ),
   )
   .post('/quizzes', async (c) => {
     const input = parse(startSchema, await body(c));
     const quiz = await startQuiz({
       db: c.var.deps.db,
-      input: { userId: c.var.actor!.userId, examType: exam(input.examType), subject: subject(input.subject), level: input.level },
+      input: {
+        userId: c.var.actor!.userId,
+        examType: exam(input.examType),
+        subject: subject(input.subject),
+        level: input.level,
+      },
     });
     return c.json(quiz, 201);
   })
   .get('/quizzes/:id', async (c) =>
-    c.json(await getQuiz({ db: c.var.deps.db, userId: c.var.actor!.userId, attemptId: parse(idSchema, c.req.param('id')) })),
+    c.json(
+      await getQuiz({
+        db: c.var.deps.db,
+        userId: c.var.actor!.userId,
+        attemptId: parse(idSchema, c.req.param('id')),
+      }),
+    ),
   )
   .put('/quizzes/:id/answers', async (c) => {
     const { answers } = parse(answersSchema, await body(c));
-    return c.json(await saveAnswers({ db: c.var.deps.db, userId: c.var.actor!.userId, attemptId: parse(idSchema, c.req.param('id')), answers }));
+    return c.json(
+      await saveAnswers({
+        db: c.var.deps.db,
+        userId: c.var.actor!.userId,
+        attemptId: parse(idSchema, c.req.param('id')),
+        answers,
+      }),
+    );
   })
   .post('/quizzes/:id/submit', async (c) => {
     const { answers } = parse(submitSchema, await body(c));
-    return c.json(await submitQuiz({ db: c.var.deps.db, userId: c.var.actor!.userId, attemptId: parse(idSchema, c.req.param('id')), answers }));
+    return c.json(
+      await submitQuiz({
+        db: c.var.deps.db,
+        userId: c.var.actor!.userId,
+        attemptId: parse(idSchema, c.req.param('id')),
+        answers,
+      }),
+    );
   })
   .get('/results/:examType/:subject/:level', async (c) =>
     c.json(

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { questionBankVersions, questions, quizAttempts, userProgress } from '../../db/schema';
 import { createTestApp, errorCode, type TestApp, type TestUser } from '../../testing/test-app';
-import { addQuestions, clearLevel, completeLevel, givePremium, setSetting, uniqueLevel } from './practice.fixtures';
+import {
+  addQuestions,
+  clearLevel,
+  completeLevel,
+  givePremium,
+  setSetting,
+  uniqueLevel,
+} from './practice.fixtures';
 
 let app: TestApp;
 let student: TestUser;
@@ -12,8 +19,20 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-type Running = { attemptId: string; questions: { id: string; options: { key: string }[] }[]; answers: Record<string, string>; deadlineAt: string; timeLimitSeconds: number };
-type Result = { status: string; score: number; correctAnswers: number; totalQuestions: number; questions: { id: string; correctAnswer: string; selected: string | null; explanation: string }[] };
+type Running = {
+  attemptId: string;
+  questions: { id: string; options: { key: string }[] }[];
+  answers: Record<string, string>;
+  deadlineAt: string;
+  timeLimitSeconds: number;
+};
+type Result = {
+  status: string;
+  score: number;
+  correctAnswers: number;
+  totalQuestions: number;
+  questions: { id: string; correctAnswer: string; selected: string | null; explanation: string }[];
+};
 
 async function level(n = 10, setting?: { questionsPerLevel: number; timerMinutes: number }) {
   const where = uniqueLevel();
@@ -24,7 +43,8 @@ async function level(n = 10, setting?: { questionsPerLevel: number; timerMinutes
   return { where, bank, key: new Map(bank.map((q) => [q.id, q.correctAnswer])) };
 }
 
-const start = (u: TestUser, where: object) => u.client.fetch('/api/practice/quizzes', { json: where });
+const start = (u: TestUser, where: object) =>
+  u.client.fetch('/api/practice/quizzes', { json: where });
 const json = async <T>(r: Response) => (await r.json()) as T;
 
 describe('starting a quiz', () => {
@@ -44,11 +64,20 @@ describe('starting a quiz', () => {
     const { where } = await level(4);
     const first = await json<Running>(await start(student, where));
     const q = first.questions[0]!;
-    expect((await student.client.fetch(`/api/practice/quizzes/${first.attemptId}/answers`, { method: 'PUT', json: { answers: { [q.id]: 'C' } } })).status).toBe(200);
+    expect(
+      (
+        await student.client.fetch(`/api/practice/quizzes/${first.attemptId}/answers`, {
+          method: 'PUT',
+          json: { answers: { [q.id]: 'C' } },
+        })
+      ).status,
+    ).toBe(200);
     const again = await json<Running>(await start(student, where));
     expect(again.attemptId).toBe(first.attemptId);
     expect(again.deadlineAt).toBe(first.deadlineAt);
-    const resumed = await json<Running>(await student.client.fetch(`/api/practice/quizzes/${first.attemptId}`));
+    const resumed = await json<Running>(
+      await student.client.fetch(`/api/practice/quizzes/${first.attemptId}`),
+    );
     expect(resumed.answers).toEqual({ [q.id]: 'C' });
     // The start's answer (assembled from cached JSON) and a resume (serialised whole) agree.
     const { serverNow: _a, answers: _b, ...started } = first as Running & { serverNow: string };
@@ -59,13 +88,25 @@ describe('starting a quiz', () => {
 
   it('opens one attempt when the same level is started twice at the same moment', async () => {
     const { where } = await level(6);
-    const [a, b, c] = await Promise.all([start(student, where), start(student, where), start(student, where)]);
+    const [a, b, c] = await Promise.all([
+      start(student, where),
+      start(student, where),
+      start(student, where),
+    ]);
     const ids = await Promise.all([a, b, c].map(async (r) => (await json<Running>(r)).attemptId));
     expect(new Set(ids).size).toBe(1);
     const open = await app.db
       .select()
       .from(quizAttempts)
-      .where(and(eq(quizAttempts.userId, student.id), eq(quizAttempts.examType, where.examType), eq(quizAttempts.subject, where.subject), eq(quizAttempts.level, where.level), isNull(quizAttempts.completedAt)));
+      .where(
+        and(
+          eq(quizAttempts.userId, student.id),
+          eq(quizAttempts.examType, where.examType),
+          eq(quizAttempts.subject, where.subject),
+          eq(quizAttempts.level, where.level),
+          isNull(quizAttempts.completedAt),
+        ),
+      );
     expect(open).toHaveLength(1);
   });
 
@@ -73,20 +114,35 @@ describe('starting a quiz', () => {
     const { where, key } = await level(4);
     const first = await json<Running>(await start(student, where));
     const q = first.questions[0]!;
-    await student.client.fetch(`/api/practice/quizzes/${first.attemptId}/answers`, { method: 'PUT', json: { answers: { [q.id]: key.get(q.id) } } });
-    await app.db.update(quizAttempts).set({ deadlineAt: new Date(Date.now() - 60_000) }).where(eq(quizAttempts.id, first.attemptId));
+    await student.client.fetch(`/api/practice/quizzes/${first.attemptId}/answers`, {
+      method: 'PUT',
+      json: { answers: { [q.id]: key.get(q.id) } },
+    });
+    await app.db
+      .update(quizAttempts)
+      .set({ deadlineAt: new Date(Date.now() - 60_000) })
+      .where(eq(quizAttempts.id, first.attemptId));
     const second = await json<Running>(await start(student, where));
     expect(second.attemptId).not.toBe(first.attemptId);
-    const [old] = await app.db.select().from(quizAttempts).where(eq(quizAttempts.id, first.attemptId));
+    const [old] = await app.db
+      .select()
+      .from(quizAttempts)
+      .where(eq(quizAttempts.id, first.attemptId));
     expect(old).toMatchObject({ correctAnswers: 1, totalQuestions: 4, score: 25 });
   });
 
   it('keeps the bank order when the setting turns shuffling off', async () => {
     const { where, bank } = await level(6);
-    await setSetting(app.db, where, { questionsPerLevel: 4, timerMinutes: 10, shuffleQuestions: false });
+    await setSetting(app.db, where, {
+      questionsPerLevel: 4,
+      timerMinutes: 10,
+      shuffleQuestions: false,
+    });
     const quiz = await json<Running>(await start(student, where));
     // The bank's order is the admin's Manage order: oldest first, then by id.
-    const ordered = [...bank].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1));
+    const ordered = [...bank].sort(
+      (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1),
+    );
     expect(quiz.questions.map((q) => q.id)).toEqual(ordered.slice(0, 4).map((q) => q.id));
   });
 
@@ -117,10 +173,20 @@ describe('starting a quiz', () => {
     await completeLevel(app.db, student.id, { ...where, level: where.level - 1 });
     const empty = await start(student, where);
     expect(empty.status).toBe(404);
-    expect(await json(empty)).toMatchObject({ code: 'NO_QUESTIONS', message: expect.stringMatching(/^No questions found for (JAMB UTME|WAEC SSCE|NECO SSCE)\/(Literature|Government)\/Level \d+\. Please contact your administrator\.$/) });
-    await app.db.execute(sql`insert into questions (exam_type, subject, level, question_text, options, correct_answer) values (${where.examType}, ${where.subject}, ${where.level}, 'Broken', '{}'::jsonb, 'A')`);
+    expect(await json(empty)).toMatchObject({
+      code: 'NO_QUESTIONS',
+      message: expect.stringMatching(
+        /^No questions found for (JAMB UTME|WAEC SSCE|NECO SSCE)\/(Literature|Government)\/Level \d+\. Please contact your administrator\.$/,
+      ),
+    });
+    await app.db.execute(
+      sql`insert into questions (exam_type, subject, level, question_text, options, correct_answer) values (${where.examType}, ${where.subject}, ${where.level}, 'Broken', '{}'::jsonb, 'A')`,
+    );
     const malformed = await start(student, where);
-    expect(await json(malformed)).toMatchObject({ code: 'NO_VALID_QUESTIONS', message: 'No valid questions found - questions may be malformed' });
+    expect(await json(malformed)).toMatchObject({
+      code: 'NO_VALID_QUESTIONS',
+      message: 'No valid questions found - questions may be malformed',
+    });
   });
 });
 
@@ -131,43 +197,92 @@ describe('submitting', () => {
     const [q1, q2, q3] = quiz.questions;
     const wrong = (id: string) => (key.get(id) === 'A' ? 'B' : 'A');
     const res = await student.client.fetch(`/api/practice/quizzes/${quiz.attemptId}/submit`, {
-      json: { answers: { [q1!.id]: key.get(q1!.id), [q2!.id]: key.get(q2!.id), [q3!.id]: wrong(q3!.id) }, score: 100 },
+      json: {
+        answers: { [q1!.id]: key.get(q1!.id), [q2!.id]: key.get(q2!.id), [q3!.id]: wrong(q3!.id) },
+        score: 100,
+      },
     });
     expect(res.status).toBe(200);
     const result = await json<Result>(res);
-    expect(result).toMatchObject({ status: 'completed', correctAnswers: 2, totalQuestions: 4, score: 50 });
-    expect(result.questions.every((q) => q.explanation?.startsWith('SECRET-EXPLANATION'))).toBe(true);
+    expect(result).toMatchObject({
+      status: 'completed',
+      correctAnswers: 2,
+      totalQuestions: 4,
+      score: 50,
+    });
+    expect(result.questions.every((q) => q.explanation?.startsWith('SECRET-EXPLANATION'))).toBe(
+      true,
+    );
     expect(result.questions.find((q) => q.id === quiz.questions[3]!.id)?.selected).toBeNull();
 
-    const [progress] = await app.db.select().from(userProgress).where(and(eq(userProgress.userId, student.id), eq(userProgress.level, where.level), eq(userProgress.subject, where.subject), eq(userProgress.examType, where.examType)));
+    const [progress] = await app.db
+      .select()
+      .from(userProgress)
+      .where(
+        and(
+          eq(userProgress.userId, student.id),
+          eq(userProgress.level, where.level),
+          eq(userProgress.subject, where.subject),
+          eq(userProgress.examType, where.examType),
+        ),
+      );
     expect(progress).toMatchObject({ completed: true, score: 50, totalQuestions: 4 });
 
-    const again = await student.client.fetch(`/api/practice/quizzes/${quiz.attemptId}/submit`, { json: { answers: { [q3!.id]: key.get(q3!.id) } } });
+    const again = await student.client.fetch(`/api/practice/quizzes/${quiz.attemptId}/submit`, {
+      json: { answers: { [q3!.id]: key.get(q3!.id) } },
+    });
     expect(await json(again)).toEqual(result);
-    const [after] = await app.db.select().from(userProgress).where(eq(userProgress.id, progress!.id));
+    const [after] = await app.db
+      .select()
+      .from(userProgress)
+      .where(eq(userProgress.id, progress!.id));
     expect(after!.updatedAt).toEqual(progress!.updatedAt);
 
     // The submit leaves out the texts the phone already has; the level's result page has them all.
     expect(result.questions.every((q) => !('questionText' in q) && !('options' in q))).toBe(true);
-    type Full = Omit<Result, 'questions'> & { questions: (Result['questions'][number] & { questionText: string; options: unknown[] })[] };
+    type Full = Omit<Result, 'questions'> & {
+      questions: (Result['questions'][number] & { questionText: string; options: unknown[] })[];
+    };
     const latest = await json<Full>(
-      await student.client.fetch(`/api/practice/results/${where.examType}/${where.subject}/${where.level}`),
+      await student.client.fetch(
+        `/api/practice/results/${where.examType}/${where.subject}/${where.level}`,
+      ),
     );
-    expect(latest.questions.every((q) => q.questionText.startsWith('Question') && q.options.length === 4)).toBe(true);
-    expect({ ...latest, questions: latest.questions.map(({ questionText: _t, options: _o, ...q }) => q) }).toEqual(result);
+    expect(
+      latest.questions.every(
+        (q) => q.questionText.startsWith('Question') && q.options.length === 4,
+      ),
+    ).toBe(true);
+    expect({
+      ...latest,
+      questions: latest.questions.map(({ questionText: _t, options: _o, ...q }) => q),
+    }).toEqual(result);
   });
 
   it('ignores answers after the deadline and finalises an expired attempt with what was saved', async () => {
     const { where, key } = await level(3);
     const quiz = await json<Running>(await start(student, where));
     const [q1, q2] = quiz.questions;
-    await student.client.fetch(`/api/practice/quizzes/${quiz.attemptId}/answers`, { method: 'PUT', json: { answers: { [q1!.id]: key.get(q1!.id) } } });
-    await app.db.update(quizAttempts).set({ deadlineAt: new Date(Date.now() - 60_000) }).where(eq(quizAttempts.id, quiz.attemptId));
+    await student.client.fetch(`/api/practice/quizzes/${quiz.attemptId}/answers`, {
+      method: 'PUT',
+      json: { answers: { [q1!.id]: key.get(q1!.id) } },
+    });
+    await app.db
+      .update(quizAttempts)
+      .set({ deadlineAt: new Date(Date.now() - 60_000) })
+      .where(eq(quizAttempts.id, quiz.attemptId));
 
-    const late = await student.client.fetch(`/api/practice/quizzes/${quiz.attemptId}/answers`, { method: 'PUT', json: { answers: { [q2!.id]: key.get(q2!.id) } } });
+    const late = await student.client.fetch(`/api/practice/quizzes/${quiz.attemptId}/answers`, {
+      method: 'PUT',
+      json: { answers: { [q2!.id]: key.get(q2!.id) } },
+    });
     expect(late.status).toBe(409);
     expect(await errorCode(late)).toBe('DEADLINE_PASSED');
-    const submitted = await json<Result>(await student.client.fetch(`/api/practice/quizzes/${quiz.attemptId}/submit`, { json: { answers: { [q2!.id]: key.get(q2!.id) } } }));
+    const submitted = await json<Result>(
+      await student.client.fetch(`/api/practice/quizzes/${quiz.attemptId}/submit`, {
+        json: { answers: { [q2!.id]: key.get(q2!.id) } },
+      }),
+    );
     expect(submitted).toMatchObject({ correctAnswers: 1, totalQuestions: 3, score: 33 });
   });
 
@@ -183,7 +298,10 @@ describe('submitting', () => {
       const res = await other.client.fetch(path, { method, json: body });
       expect(res.status, `${method} ${path}`).toBe(404);
     }
-    const [row] = await app.db.select().from(quizAttempts).where(eq(quizAttempts.id, quiz.attemptId));
+    const [row] = await app.db
+      .select()
+      .from(quizAttempts)
+      .where(eq(quizAttempts.id, quiz.attemptId));
     expect(row!.completedAt).toBeNull();
   });
 
@@ -191,15 +309,28 @@ describe('submitting', () => {
     const { where } = await level(8);
     const quiz = await json<Running>(await start(student, where));
     const saves = quiz.questions.map((q, i) =>
-      student.client.fetch(`/api/practice/quizzes/${quiz.attemptId}/answers`, { method: 'PUT', json: { answers: { [q.id]: 'ABCD'[i % 4] } } }),
+      student.client.fetch(`/api/practice/quizzes/${quiz.attemptId}/answers`, {
+        method: 'PUT',
+        json: { answers: { [q.id]: 'ABCD'[i % 4] } },
+      }),
     );
     expect((await Promise.all(saves)).map((r) => r.status)).toEqual(quiz.questions.map(() => 200));
-    const [row] = await app.db.select().from(quizAttempts).where(eq(quizAttempts.id, quiz.attemptId));
-    expect(row!.answers).toEqual(Object.fromEntries(quiz.questions.map((q, i) => [q.id, 'ABCD'[i % 4]])));
+    const [row] = await app.db
+      .select()
+      .from(quizAttempts)
+      .where(eq(quizAttempts.id, quiz.attemptId));
+    expect(row!.answers).toEqual(
+      Object.fromEntries(quiz.questions.map((q, i) => [q.id, 'ABCD'[i % 4]])),
+    );
 
     const [first, ...rest] = quiz.questions;
-    const cleared = await student.client.fetch(`/api/practice/quizzes/${quiz.attemptId}/answers`, { method: 'PUT', json: { answers: { [first!.id]: null } } });
-    expect((await json<{ answers: Record<string, string> }>(cleared)).answers).toEqual(Object.fromEntries(rest.map((q, i) => [q.id, 'ABCD'[(i + 1) % 4]])));
+    const cleared = await student.client.fetch(`/api/practice/quizzes/${quiz.attemptId}/answers`, {
+      method: 'PUT',
+      json: { answers: { [first!.id]: null } },
+    });
+    expect((await json<{ answers: Record<string, string> }>(cleared)).answers).toEqual(
+      Object.fromEntries(rest.map((q, i) => [q.id, 'ABCD'[(i + 1) % 4]])),
+    );
   });
 
   it('grades once when the same attempt is submitted twice at the same moment', async () => {
@@ -208,17 +339,28 @@ describe('submitting', () => {
     const answers = Object.fromEntries(quiz.questions.map((q) => [q.id, key.get(q.id)!]));
     const [a, b] = await Promise.all([
       student.client.fetch(`/api/practice/quizzes/${quiz.attemptId}/submit`, { json: { answers } }),
-      student.client.fetch(`/api/practice/quizzes/${quiz.attemptId}/submit`, { json: { answers: {} } }),
+      student.client.fetch(`/api/practice/quizzes/${quiz.attemptId}/submit`, {
+        json: { answers: {} },
+      }),
     ]);
     const [ra, rb] = [await json<Result>(a), await json<Result>(b)];
     expect(ra).toEqual(rb);
-    const [row] = await app.db.select().from(quizAttempts).where(eq(quizAttempts.id, quiz.attemptId));
+    const [row] = await app.db
+      .select()
+      .from(quizAttempts)
+      .where(eq(quizAttempts.id, quiz.attemptId));
     expect(row).toMatchObject({ score: ra.score, correctAnswers: ra.correctAnswers });
     expect(row!.completedAt).not.toBeNull();
   });
 
   it('requires a signed-in user', async () => {
-    expect((await app.request('/api/practice/quizzes', { json: { examType: 'jamb', subject: 'mathematics', level: 1 } })).status).toBe(401);
+    expect(
+      (
+        await app.request('/api/practice/quizzes', {
+          json: { examType: 'jamb', subject: 'mathematics', level: 1 },
+        })
+      ).status,
+    ).toBe(401);
   });
 });
 
@@ -228,7 +370,13 @@ describe('question changes while servers hold a level in memory', () => {
       await app.db
         .select()
         .from(questionBankVersions)
-        .where(and(eq(questionBankVersions.examType, where.examType), eq(questionBankVersions.subject, where.subject), eq(questionBankVersions.level, where.level)))
+        .where(
+          and(
+            eq(questionBankVersions.examType, where.examType),
+            eq(questionBankVersions.subject, where.subject),
+            eq(questionBankVersions.level, where.level),
+          ),
+        )
     )[0]?.version ?? 0;
 
   it('raises the level version on every insert, update and delete, on both levels of a move', async () => {
@@ -255,8 +403,15 @@ describe('question changes while servers hold a level in memory', () => {
     const fixed = quiz.questions[0]!.id;
     const newKey = key.get(fixed) === 'A' ? 'B' : 'A';
     await app.db.update(questions).set({ correctAnswer: newKey }).where(eq(questions.id, fixed));
-    const result = await json<Result>(await student.client.fetch(`/api/practice/quizzes/${quiz.attemptId}/submit`, { json: { answers: { [fixed]: newKey } } }));
-    expect(result.questions.find((q) => q.id === fixed)).toMatchObject({ correctAnswer: newKey, correct: true });
+    const result = await json<Result>(
+      await student.client.fetch(`/api/practice/quizzes/${quiz.attemptId}/submit`, {
+        json: { answers: { [fixed]: newKey } },
+      }),
+    );
+    expect(result.questions.find((q) => q.id === fixed)).toMatchObject({
+      correctAnswer: newKey,
+      correct: true,
+    });
     expect(result.correctAnswers).toBe(1);
 
     const off = bank[1]!.id;
@@ -272,7 +427,9 @@ describe('question changes while servers hold a level in memory', () => {
     // Answers saved through another server process (or tab) reach only the database.
     const answers = Object.fromEntries(quiz.questions.map((q) => [q.id, key.get(q.id)!]));
     await app.db.update(quizAttempts).set({ answers }).where(eq(quizAttempts.id, quiz.attemptId));
-    const result = await json<Result>(await student.client.fetch(`/api/practice/quizzes/${quiz.attemptId}/submit`, { json: {} }));
+    const result = await json<Result>(
+      await student.client.fetch(`/api/practice/quizzes/${quiz.attemptId}/submit`, { json: {} }),
+    );
     expect(result).toMatchObject({ correctAnswers: 4, score: 100 });
   });
 
@@ -280,8 +437,15 @@ describe('question changes while servers hold a level in memory', () => {
     const { where, key } = await level(3);
     const quiz = await json<Running>(await start(student, where));
     const moved = quiz.questions[0]!;
-    await app.db.update(questions).set({ level: where.level + 20 }).where(eq(questions.id, moved.id));
-    const result = await json<Result>(await student.client.fetch(`/api/practice/quizzes/${quiz.attemptId}/submit`, { json: { answers: { [moved.id]: key.get(moved.id) } } }));
+    await app.db
+      .update(questions)
+      .set({ level: where.level + 20 })
+      .where(eq(questions.id, moved.id));
+    const result = await json<Result>(
+      await student.client.fetch(`/api/practice/quizzes/${quiz.attemptId}/submit`, {
+        json: { answers: { [moved.id]: key.get(moved.id) } },
+      }),
+    );
     expect(result.questions[0]).toMatchObject({ id: moved.id, correct: true });
     expect(result).toMatchObject({ totalQuestions: 3, correctAnswers: 1 });
   });

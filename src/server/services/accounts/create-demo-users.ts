@@ -21,11 +21,18 @@ export async function createDemoUsers({
   return { student: student.credentials, admin: admin.credentials };
 }
 
-async function createVerified(deps: Pick<Deps, 'auth' | 'db' | 'env'>, email: string, name: string) {
+async function createVerified(
+  deps: Pick<Deps, 'auth' | 'db' | 'env'>,
+  email: string,
+  name: string,
+) {
   const password = crypto.randomBytes(9).toString('base64url');
   const ctx = await deps.auth.$context;
   const hash = await ctx.password.hash(password);
-  const created = await ctx.internalAdapter.createUser({ email, name, emailVerified: true }, { method: 'admin' });
+  const created = await ctx.internalAdapter.createUser(
+    { email, name, emailVerified: true },
+    { method: 'admin' },
+  );
   await ctx.internalAdapter.linkAccount({
     userId: created.id,
     providerId: 'credential',

@@ -17,7 +17,10 @@ export async function getAdminSummary({ db }: { db: Db }): Promise<AdminSummary>
     db.select({ n: count() }).from(userRoles).where(eq(userRoles.role, 'admin')),
     db
       .select({
-        active: sql<number>`count(*) filter (where ${questions.isActive} and not ${questions.pendingReview})`.mapWith(Number),
+        active:
+          sql<number>`count(*) filter (where ${questions.isActive} and not ${questions.pendingReview})`.mapWith(
+            Number,
+          ),
         pending: sql<number>`count(*) filter (where ${questions.pendingReview})`.mapWith(Number),
       })
       .from(questions),

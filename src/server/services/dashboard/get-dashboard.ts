@@ -19,19 +19,59 @@ const DEFAULT_EXAM_LEVELS = 10;
 export type Dashboard = {
   streak: Streak;
   stats: { levelsCompleted: number; averageScore: number; totalExams: number; activeExams: number };
-  continueLearning: { examType: string; name: string; completedLevels: number; totalLevels: number; percent: number; lastSubject: string; lastSubjectName: string; lastLevel: number }[];
-  recentAchievements: { id: string; title: string; description: string; achievementType: string; icon: string | null; earnedAt: string }[];
+  continueLearning: {
+    examType: string;
+    name: string;
+    completedLevels: number;
+    totalLevels: number;
+    percent: number;
+    lastSubject: string;
+    lastSubjectName: string;
+    lastLevel: number;
+  }[];
+  recentAchievements: {
+    id: string;
+    title: string;
+    description: string;
+    achievementType: string;
+    icon: string | null;
+    earnedAt: string;
+  }[];
   hasPremium: boolean;
 };
 
 /** Everything /app/dashboard shows, computed on the server from the student's own rows. */
-export async function getDashboard({ db, userId, now = new Date() }: { db: Db; userId: string; now?: Date }): Promise<Dashboard> {
+export async function getDashboard({
+  db,
+  userId,
+  now = new Date(),
+}: {
+  db: Db;
+  userId: string;
+  now?: Date;
+}): Promise<Dashboard> {
   await ensureStarterProgress(db, userId);
   const [progress, [attempts], settingsPerExam, recent, streak, hasPremium] = await Promise.all([
-    db.select().from(userProgress).where(eq(userProgress.userId, userId)).orderBy(desc(userProgress.updatedAt)),
-    db.select({ n: count() }).from(quizAttempts).where(and(eq(quizAttempts.userId, userId), isNotNull(quizAttempts.completedAt))),
-    db.select({ examType: examSettings.examType, n: count() }).from(examSettings).where(eq(examSettings.isActive, true)).groupBy(examSettings.examType),
-    db.select().from(achievements).where(eq(achievements.userId, userId)).orderBy(desc(achievements.earnedAt)).limit(3),
+    db
+      .select()
+      .from(userProgress)
+      .where(eq(userProgress.userId, userId))
+      .orderBy(desc(userProgress.updatedAt)),
+    db
+      .select({ n: count() })
+      .from(quizAttempts)
+      .where(and(eq(quizAttempts.userId, userId), isNotNull(quizAttempts.completedAt))),
+    db
+      .select({ examType: examSettings.examType, n: count() })
+      .from(examSettings)
+      .where(eq(examSettings.isActive, true))
+      .groupBy(examSettings.examType),
+    db
+      .select()
+      .from(achievements)
+      .where(eq(achievements.userId, userId))
+      .orderBy(desc(achievements.earnedAt))
+      .limit(3),
     getStreak({ db, userId, now }),
     hasActivePremium({ db, userId, now }),
   ]);
@@ -42,7 +82,9 @@ export async function getDashboard({ db, userId, now = new Date() }: { db: Db; u
     streak,
     stats: {
       levelsCompleted: completed.length,
-      averageScore: completed.length ? Math.round(completed.reduce((a, p) => a + p.score, 0) / completed.length) : 0,
+      averageScore: completed.length
+        ? Math.round(completed.reduce((a, p) => a + p.score, 0) / completed.length)
+        : 0,
       totalExams: attempts?.n ?? 0,
       activeExams: new Set(completed.map((p) => p.examType)).size,
     },
@@ -62,7 +104,14 @@ export async function getDashboard({ db, userId, now = new Date() }: { db: Db; u
         lastLevel: last.level,
       };
     }),
-    recentAchievements: recent.map((a) => ({ id: a.id, title: a.title, description: a.description, achievementType: a.achievementType, icon: a.icon, earnedAt: a.earnedAt.toISOString() })),
+    recentAchievements: recent.map((a) => ({
+      id: a.id,
+      title: a.title,
+      description: a.description,
+      achievementType: a.achievementType,
+      icon: a.icon,
+      earnedAt: a.earnedAt.toISOString(),
+    })),
     hasPremium,
   };
 }
@@ -72,7 +121,10 @@ async function ensureStarterProgress(db: Db, userId: string) {
   await db.execute(sql`
     insert into user_progress (user_id, exam_type, subject, level, score, total_questions, time_taken, completed)
     select ${userId}, s.exam_type, s.subject, s.level, 0, 0, 0, false
-    from (values ${sql.join(STARTER_PROGRESS.map((s) => sql`(${s.examType}, ${s.subject}, ${s.level}::int)`), sql`, `)}) as s(exam_type, subject, level)
+    from (values ${sql.join(
+      STARTER_PROGRESS.map((s) => sql`(${s.examType}, ${s.subject}, ${s.level}::int)`),
+      sql`, `,
+    )}) as s(exam_type, subject, level)
     where not exists (select 1 from user_progress where user_id = ${userId})
     on conflict do nothing`);
 }

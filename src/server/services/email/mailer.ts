@@ -36,13 +36,21 @@ export async function createMailer(opts: {
   }
   return {
     send: async (email) => {
-      const [row] = await opts.db.insert(emailOutbox).values(email).returning({ id: emailOutbox.id, createdAt: emailOutbox.createdAt });
+      const [row] = await opts.db
+        .insert(emailOutbox)
+        .values(email)
+        .returning({ id: emailOutbox.id, createdAt: emailOutbox.createdAt });
       if (opts.outboxDir && row) {
         await fs.mkdir(opts.outboxDir, { recursive: true });
         const name = `${row.createdAt.getTime()}-${row.id}.json`;
-        await fs.writeFile(path.join(opts.outboxDir, name), JSON.stringify({ ...email, createdAt: row.createdAt }, null, 2));
+        await fs.writeFile(
+          path.join(opts.outboxDir, name),
+          JSON.stringify({ ...email, createdAt: row.createdAt }, null, 2),
+        );
       }
-      opts.log.info(`[outbox] ${email.subject} → ${email.to}${email.link ? `: ${email.link}` : ''}`);
+      opts.log.info(
+        `[outbox] ${email.subject} → ${email.to}${email.link ? `: ${email.link}` : ''}`,
+      );
     },
   };
 }

@@ -12,7 +12,15 @@ export type NotificationItem = {
 };
 
 /** The user's latest notifications, newest first. */
-export async function listNotifications({ db, userId, limit = 20 }: { db: Db; userId: string; limit?: number }): Promise<NotificationItem[]> {
+export async function listNotifications({
+  db,
+  userId,
+  limit = 20,
+}: {
+  db: Db;
+  userId: string;
+  limit?: number;
+}): Promise<NotificationItem[]> {
   const rows = await db
     .select()
     .from(notifications)
@@ -30,7 +38,13 @@ export async function listNotifications({ db, userId, limit = 20 }: { db: Db; us
 }
 
 /** Marks every unread notification of the user read (spec: all marked read on open). */
-export async function markAllNotificationsRead({ db, userId }: { db: Db; userId: string }): Promise<{ updated: number }> {
+export async function markAllNotificationsRead({
+  db,
+  userId,
+}: {
+  db: Db;
+  userId: string;
+}): Promise<{ updated: number }> {
   const rows = await db
     .update(notifications)
     .set({ readAt: new Date() })

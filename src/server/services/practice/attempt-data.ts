@@ -17,7 +17,10 @@ export type AttemptRow = typeof quizAttempts.$inferSelect;
  */
 export type LoadedAttempt = { attempt: AttemptRow; bank: BankQuestion[]; bankVersion: number };
 
-type AttemptJson = Omit<AttemptRow, 'startedAt' | 'deadlineAt' | 'completedAt' | 'createdAt' | 'updatedAt'> & {
+type AttemptJson = Omit<
+  AttemptRow,
+  'startedAt' | 'deadlineAt' | 'completedAt' | 'createdAt' | 'updatedAt'
+> & {
   startedAt: string;
   deadlineAt: string;
   completedAt: string | null;
@@ -39,7 +42,12 @@ const loadAttemptStatement = new Statement<{ attemptId: string; userId: string }
   'practice_load_attempt',
   sql`select ${loadedJson} from quiz_attempts a where a.id = ${param('attemptId')}::uuid and a.user_id = ${param('userId')}`,
 );
-const loadLatestStatement = new Statement<{ userId: string; examType: string; subject: string; level: number }>(
+const loadLatestStatement = new Statement<{
+  userId: string;
+  examType: string;
+  subject: string;
+  level: number;
+}>(
   'practice_load_latest_completed',
   sql`select ${loadedJson} from quiz_attempts a
       where a.user_id = ${param('userId')} and a.exam_type = ${param('examType')} and a.subject = ${param('subject')} and a.level = ${param('level')}::int
@@ -57,12 +65,19 @@ async function withBank(db: Db, rows: Promise<LoadedJson[]>): Promise<LoadedAtte
 }
 
 /** One round trip (two when the level's questions are not cached): the user's attempt and its questions; another user's attempt reads as null. */
-export function loadAttempt(db: Db, userId: string, attemptId: string): Promise<LoadedAttempt | null> {
+export function loadAttempt(
+  db: Db,
+  userId: string,
+  attemptId: string,
+): Promise<LoadedAttempt | null> {
   return withBank(db, loadAttemptStatement.json<LoadedJson>(db, { attemptId, userId }));
 }
 
 /** The latest completed attempt of a level, with its questions. */
-export function loadLatestCompleted(db: Db, where: { userId: string; examType: string; subject: string; level: number }): Promise<LoadedAttempt | null> {
+export function loadLatestCompleted(
+  db: Db,
+  where: { userId: string; examType: string; subject: string; level: number },
+): Promise<LoadedAttempt | null> {
   return withBank(db, loadLatestStatement.json<LoadedJson>(db, where));
 }
 
@@ -78,7 +93,11 @@ function toAttemptRow(a: AttemptJson): AttemptRow {
 }
 
 /** The attempt's questions in its order, from the level's (cached) questions. */
-export async function attemptBank(db: Db, attempt: AttemptRow, bankVersion: number | null): Promise<LoadedAttempt> {
+export async function attemptBank(
+  db: Db,
+  attempt: AttemptRow,
+  bankVersion: number | null,
+): Promise<LoadedAttempt> {
   const level = await levelBank(db, attempt, bankVersion);
   const found = new Map<string, BankQuestion>();
   for (const { id } of attempt.questions) {
@@ -86,14 +105,22 @@ export async function attemptBank(db: Db, attempt: AttemptRow, bankVersion: numb
     if (q) found.set(id, q);
   }
   const moved = attempt.questions.map((q) => q.id).filter((id) => !found.has(id));
-  for (const q of await questionsById(db, moved)) found.set(q.id, { ...q, topic: q.topic || guessTopic(attempt.subject, q.questionText) });
+  for (const q of await questionsById(db, moved))
+    found.set(q.id, { ...q, topic: q.topic || guessTopic(attempt.subject, q.questionText) });
   // A question deleted since the attempt started still counts (as unanswerable) so totals hold.
   const bank = attempt.questions.map(({ id }) => found.get(id) ?? removedQuestion(id));
   return { attempt, bank, bankVersion: level.version };
 }
 
 function removedQuestion(id: string): BankQuestion {
-  return { id, questionText: '(This question has been removed.)', options: { A: '-', B: '-', C: '-', D: '-' }, correctAnswer: 'A', explanation: null, topic: 'General' };
+  return {
+    id,
+    questionText: '(This question has been removed.)',
+    options: { A: '-', B: '-', C: '-', D: '-' },
+    correctAnswer: 'A',
+    explanation: null,
+    topic: 'General',
+  };
 }
 
 export type RunningQuiz = {
@@ -110,7 +137,14 @@ export type RunningQuiz = {
   timeLimitSeconds: number;
 };
 
-export function runningQuiz(attempt: Pick<AttemptRow, 'id' | 'examType' | 'subject' | 'level' | 'questions' | 'answers' | 'startedAt' | 'deadlineAt'>, bank: BankQuestion[], now: Date): RunningQuiz {
+export function runningQuiz(
+  attempt: Pick<
+    AttemptRow,
+    'id' | 'examType' | 'subject' | 'level' | 'questions' | 'answers' | 'startedAt' | 'deadlineAt'
+  >,
+  bank: BankQuestion[],
+  now: Date,
+): RunningQuiz {
   const order = new Map(attempt.questions.map((q) => [q.id, q.optionOrder]));
   return {
     status: 'in_progress',
@@ -123,7 +157,9 @@ export function runningQuiz(attempt: Pick<AttemptRow, 'id' | 'examType' | 'subje
     startedAt: attempt.startedAt.toISOString(),
     deadlineAt: attempt.deadlineAt.toISOString(),
     serverNow: now.toISOString(),
-    timeLimitSeconds: Math.round((attempt.deadlineAt.getTime() - attempt.startedAt.getTime()) / 1000),
+    timeLimitSeconds: Math.round(
+      (attempt.deadlineAt.getTime() - attempt.startedAt.getTime()) / 1000,
+    ),
   };
 }
 
@@ -133,12 +169,19 @@ export function runningQuiz(attempt: Pick<AttemptRow, 'id' | 'examType' | 'subje
  * when an attempt shows options in an order of its own.
  */
 export function runningQuizJson(
-  attempt: Pick<AttemptRow, 'id' | 'examType' | 'subject' | 'level' | 'questions' | 'answers' | 'startedAt' | 'deadlineAt'>,
+  attempt: Pick<
+    AttemptRow,
+    'id' | 'examType' | 'subject' | 'level' | 'questions' | 'answers' | 'startedAt' | 'deadlineAt'
+  >,
   shown: LevelQuestion[],
   now: Date,
 ): JsonText<RunningQuiz> {
-  const defaultOrder = attempt.questions.every((q) => q.optionOrder.join('') === OPTION_KEYS.join(''));
+  const defaultOrder = attempt.questions.every(
+    (q) => q.optionOrder.join('') === OPTION_KEYS.join(''),
+  );
   if (!defaultOrder) return new JsonText(JSON.stringify(runningQuiz(attempt, shown, now)));
   const { questions: _none, ...head } = runningQuiz(attempt, [], now);
-  return new JsonText(`${JSON.stringify(head).slice(0, -1)},"questions":[${shown.map((q) => q.shownJson).join(',')}]}`);
+  return new JsonText(
+    `${JSON.stringify(head).slice(0, -1)},"questions":[${shown.map((q) => q.shownJson).join(',')}]}`,
+  );
 }

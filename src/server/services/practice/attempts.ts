@@ -12,10 +12,21 @@ import type { QuizState } from './start-quiz';
 const notFound = () => new AppError('NOT_FOUND', 'Quiz attempt not found.');
 
 /** Resume or read an attempt; one left open past its deadline is finalised with what was saved. */
-export async function getQuiz({ db, userId, attemptId, now = new Date() }: { db: Db; userId: string; attemptId: string; now?: Date }): Promise<QuizState> {
+export async function getQuiz({
+  db,
+  userId,
+  attemptId,
+  now = new Date(),
+}: {
+  db: Db;
+  userId: string;
+  attemptId: string;
+  now?: Date;
+}): Promise<QuizState> {
   const loaded = await loadAttempt(db, userId, attemptId);
   if (!loaded) throw notFound();
-  if (loaded.attempt.completedAt || !acceptsAnswers(loaded.attempt.deadlineAt, now)) return finaliseAttempt({ db, userId, attemptId, now, loaded });
+  if (loaded.attempt.completedAt || !acceptsAnswers(loaded.attempt.deadlineAt, now))
+    return finaliseAttempt({ db, userId, attemptId, now, loaded });
   return runningQuiz(loaded.attempt, loaded.bank, now);
 }
 
@@ -28,7 +39,13 @@ const stateStatement = new Statement<{ attemptId: string; userId: string }>(
 );
 
 /** Merges into the answers as they are at that moment, while open and on time. */
-const saveStatement = new Statement<{ attemptId: string; userId: string; set: string; cleared: string; lastDeadline: string }>(
+const saveStatement = new Statement<{
+  attemptId: string;
+  userId: string;
+  set: string;
+  cleared: string;
+  lastDeadline: string;
+}>(
   'practice_save_answers',
   sql`update quiz_attempts
          set answers = (answers || ${param('set')}::jsonb) - array(select jsonb_array_elements_text(${param('cleared')}::jsonb)), updated_at = now()
@@ -55,21 +72,25 @@ export async function saveAnswers({
   answers: Record<string, string | null>;
   now?: Date;
 }): Promise<{ answers: Record<string, string>; savedAt: string }> {
-  const read = () => stateStatement.json<SaveState>(db, { attemptId, userId }).then((rows) => rows[0]);
+  const read = () =>
+    stateStatement.json<SaveState>(db, { attemptId, userId }).then((rows) => rows[0]);
   const closed = async (attempt: SaveState | undefined): Promise<never> => {
     if (!attempt) throw notFound();
-    if (attempt.completedAt) throw new AppError('ATTEMPT_CLOSED', 'This quiz has already been submitted.');
+    if (attempt.completedAt)
+      throw new AppError('ATTEMPT_CLOSED', 'This quiz has already been submitted.');
     await finaliseAttempt({ db, userId, attemptId, now });
     throw new AppError('DEADLINE_PASSED', 'Time is up: this quiz has been submitted.');
   };
 
   const attempt = await read();
-  if (!attempt || attempt.completedAt || !acceptsAnswers(new Date(attempt.deadlineAt), now)) return closed(attempt);
+  if (!attempt || attempt.completedAt || !acceptsAnswers(new Date(attempt.deadlineAt), now))
+    return closed(attempt);
   const ids = new Set(attempt.questions.map((q) => q.id));
   const set: Record<string, string> = {};
   const cleared: string[] = [];
   for (const [id, answer] of Object.entries(answers)) {
-    if (!ids.has(id)) throw new AppError('VALIDATION_FAILED', 'That question is not part of this quiz.');
+    if (!ids.has(id))
+      throw new AppError('VALIDATION_FAILED', 'That question is not part of this quiz.');
     if (answer === null) cleared.push(id);
     else set[id] = answer;
   }

@@ -6,20 +6,49 @@ import { MAX_LEVEL } from '../../../domain/constants';
 import { levelNeedsPremium, levelState, quizConfig, type LevelState } from '../../../domain/levels';
 import { hasActivePremium } from './entitlements';
 
-export type SubjectSummary = { subject: string; name: string; completedLevels: number; totalLevels: number; levelsAvailable: number };
+export type SubjectSummary = {
+  subject: string;
+  name: string;
+  completedLevels: number;
+  totalLevels: number;
+  levelsAvailable: number;
+};
 
 /** Subjects with practice material for an exam, with the student's completed-level count. */
-export async function listSubjects({ db, userId, examType }: { db: Db; userId: string; examType: string }): Promise<SubjectSummary[]> {
+export async function listSubjects({
+  db,
+  userId,
+  examType,
+}: {
+  db: Db;
+  userId: string;
+  examType: string;
+}): Promise<SubjectSummary[]> {
   const [levels, done] = await Promise.all([
     db
-      .select({ subject: questions.subject, levels: sql<number>`count(distinct ${questions.level})`.mapWith(Number) })
+      .select({
+        subject: questions.subject,
+        levels: sql<number>`count(distinct ${questions.level})`.mapWith(Number),
+      })
       .from(questions)
-      .where(and(eq(questions.examType, examType), eq(questions.isActive, true), eq(questions.pendingReview, false)))
+      .where(
+        and(
+          eq(questions.examType, examType),
+          eq(questions.isActive, true),
+          eq(questions.pendingReview, false),
+        ),
+      )
       .groupBy(questions.subject),
     db
       .select({ subject: userProgress.subject, n: count() })
       .from(userProgress)
-      .where(and(eq(userProgress.userId, userId), eq(userProgress.examType, examType), eq(userProgress.completed, true)))
+      .where(
+        and(
+          eq(userProgress.userId, userId),
+          eq(userProgress.examType, examType),
+          eq(userProgress.completed, true),
+        ),
+      )
       .groupBy(userProgress.subject),
   ]);
   const completed = new Map(done.map((d) => [d.subject, d.n]));
@@ -28,7 +57,13 @@ export async function listSubjects({ db, userId, examType }: { db: Db; userId: s
     return i < 0 ? SUBJECTS.length : i;
   };
   return levels
-    .map((l) => ({ subject: l.subject, name: subjectDisplayName(l.subject), completedLevels: completed.get(l.subject) ?? 0, totalLevels: MAX_LEVEL, levelsAvailable: l.levels }))
+    .map((l) => ({
+      subject: l.subject,
+      name: subjectDisplayName(l.subject),
+      completedLevels: completed.get(l.subject) ?? 0,
+      totalLevels: MAX_LEVEL,
+      levelsAvailable: l.levels,
+    }))
     .sort((a, b) => order(a.subject) - order(b.subject));
 }
 
@@ -45,18 +80,48 @@ export type LevelCard = {
  * The level cards of a subject: every level with active questions, with its state for this
  * student and the question count and time the quiz will really use (one default, no fallbacks).
  */
-export async function listLevels({ db, userId, examType, subject }: { db: Db; userId: string; examType: string; subject: string }): Promise<{ levels: LevelCard[]; hasPremium: boolean }> {
+export async function listLevels({
+  db,
+  userId,
+  examType,
+  subject,
+}: {
+  db: Db;
+  userId: string;
+  examType: string;
+  subject: string;
+}): Promise<{ levels: LevelCard[]; hasPremium: boolean }> {
   const [bank, settings, progress, hasPremium] = await Promise.all([
     db
       .select({ level: questions.level, n: count() })
       .from(questions)
-      .where(and(eq(questions.examType, examType), eq(questions.subject, subject), eq(questions.isActive, true), eq(questions.pendingReview, false)))
+      .where(
+        and(
+          eq(questions.examType, examType),
+          eq(questions.subject, subject),
+          eq(questions.isActive, true),
+          eq(questions.pendingReview, false),
+        ),
+      )
       .groupBy(questions.level),
-    db.select().from(examSettings).where(and(eq(examSettings.examType, examType), eq(examSettings.subject, subject))),
     db
-      .select({ level: userProgress.level, completed: userProgress.completed, score: userProgress.score })
+      .select()
+      .from(examSettings)
+      .where(and(eq(examSettings.examType, examType), eq(examSettings.subject, subject))),
+    db
+      .select({
+        level: userProgress.level,
+        completed: userProgress.completed,
+        score: userProgress.score,
+      })
       .from(userProgress)
-      .where(and(eq(userProgress.userId, userId), eq(userProgress.examType, examType), eq(userProgress.subject, subject))),
+      .where(
+        and(
+          eq(userProgress.userId, userId),
+          eq(userProgress.examType, examType),
+          eq(userProgress.subject, subject),
+        ),
+      ),
     hasActivePremium({ db, userId }),
   ]);
   const settingByLevel = new Map(settings.map((s) => [s.level, s]));

@@ -44,7 +44,9 @@ export async function finaliseAttempt<R = QuizResult>({
 }): Promise<R> {
   // First try: the attempt as this process last saw it (no read at all when it is still so).
   const remembered = loaded ? undefined : recallAttempt(db, userId, attemptId);
-  let current = loaded ?? (remembered ? await attemptBank(db, remembered.attempt, remembered.bankVersion) : null);
+  let current =
+    loaded ??
+    (remembered ? await attemptBank(db, remembered.attempt, remembered.bankVersion) : null);
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     current ??= await loadAttempt(db, userId, attemptId);
     if (!current) throw new AppError('NOT_FOUND', 'Quiz attempt not found.');
@@ -55,7 +57,10 @@ export async function finaliseAttempt<R = QuizResult>({
     }
     current = null;
   }
-  throw new AppError('CONFLICT', 'This quiz changed while it was being submitted. Please try again.');
+  throw new AppError(
+    'CONFLICT',
+    'This quiz changed while it was being submitted. Please try again.',
+  );
 }
 
 /**
@@ -95,16 +100,27 @@ const closeStatement = new Statement<{
 );
 
 /** Closes a loaded attempt; null when it changed since it was read. */
-async function close<R>(db: Db, { attempt, bank, bankVersion }: LoadedAttempt, now: Date, late: Record<string, string>, format: Format<R>): Promise<R | null> {
+async function close<R>(
+  db: Db,
+  { attempt, bank, bankVersion }: LoadedAttempt,
+  now: Date,
+  late: Record<string, string>,
+  format: Format<R>,
+): Promise<R | null> {
   if (attempt.completedAt) return format(attempt, grade(bank, attempt.answers));
 
   const ids = new Set(attempt.questions.map((q) => q.id));
   const onTime = acceptsAnswers(attempt.deadlineAt, now);
   const answers = { ...attempt.answers };
-  if (onTime) for (const [id, answer] of Object.entries(late)) if (ids.has(id)) answers[id] = answer as AttemptRow['answers'][string];
+  if (onTime)
+    for (const [id, answer] of Object.entries(late))
+      if (ids.has(id)) answers[id] = answer as AttemptRow['answers'][string];
   const graded = grade(bank, answers);
   const endedAt = now < attempt.deadlineAt ? now : attempt.deadlineAt;
-  const timeTaken = Math.max(0, Math.round((endedAt.getTime() - attempt.startedAt.getTime()) / 1000));
+  const timeTaken = Math.max(
+    0,
+    Math.round((endedAt.getTime() - attempt.startedAt.getTime()) / 1000),
+  );
 
   const written = await closeStatement.rows(db, {
     id: attempt.id,
@@ -120,5 +136,15 @@ async function close<R>(db: Db, { attempt, bank, bankVersion }: LoadedAttempt, n
     timeTaken,
   });
   if (written.length === 0) return null;
-  return format({ ...attempt, answers, completedAt: endedAt, score: graded.score, correctAnswers: graded.correctAnswers, timeTaken }, graded);
+  return format(
+    {
+      ...attempt,
+      answers,
+      completedAt: endedAt,
+      score: graded.score,
+      correctAnswers: graded.correctAnswers,
+      timeTaken,
+    },
+    graded,
+  );
 }

@@ -11,7 +11,11 @@ import { guessTopic } from '../../../domain/topic-analysis';
  */
 export type LevelQuestion = BankQuestion & { drawable: boolean; shownJson: string };
 /** Every question of one exam/subject/level as of `version`, in the bank's (Manage) order. */
-export type LevelBank = { version: number; questions: LevelQuestion[]; byId: ReadonlyMap<string, LevelQuestion> };
+export type LevelBank = {
+  version: number;
+  questions: LevelQuestion[];
+  byId: ReadonlyMap<string, LevelQuestion>;
+};
 export type LevelKey = { examType: string; subject: string; level: number };
 
 /** Upper bound on questions held per process; least recently used levels go first. */
@@ -73,7 +77,11 @@ const caches = new WeakMap<Db, BankCache>();
  * a cached level is never used once a newer version has been seen. `null`: the level has never
  * had a question.
  */
-export function levelBank(db: Db, level: LevelKey, version: number | null): Promise<LevelBank> | LevelBank {
+export function levelBank(
+  db: Db,
+  level: LevelKey,
+  version: number | null,
+): Promise<LevelBank> | LevelBank {
   if (version === null) return EMPTY;
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new BankCache()));

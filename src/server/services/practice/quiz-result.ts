@@ -43,10 +43,15 @@ export function quizResult(attempt: AttemptRow, graded: Grade): QuizResult {
  * submitted already holds (it merges them back; ADR 0011). Half the bytes on a student's data
  * plan, and half the server's JSON and gzip work on the busiest request.
  */
-export type SubmittedResult = Omit<QuizResult, 'questions'> & { questions: Omit<QuizResult['questions'][number], 'questionText' | 'options'>[] };
+export type SubmittedResult = Omit<QuizResult, 'questions'> & {
+  questions: Omit<QuizResult['questions'][number], 'questionText' | 'options'>[];
+};
 
 export function submittedResult(attempt: AttemptRow, graded: Grade): SubmittedResult {
-  return { ...summary(attempt, graded), questions: graded.questions.map((q) => ({ id: q.id, ...gradedQuestion(q) })) };
+  return {
+    ...summary(attempt, graded),
+    questions: graded.questions.map((q) => ({ id: q.id, ...gradedQuestion(q) })),
+  };
 }
 
 function summary(attempt: AttemptRow, graded: Grade): Omit<QuizResult, 'questions'> {
@@ -66,5 +71,11 @@ function summary(attempt: AttemptRow, graded: Grade): Omit<QuizResult, 'question
 }
 
 function gradedQuestion(q: Grade['questions'][number]) {
-  return { correctAnswer: q.correctAnswer, selected: q.selected, correct: q.correct, explanation: q.explanation, topic: q.topic ?? 'General' };
+  return {
+    correctAnswer: q.correctAnswer,
+    selected: q.selected,
+    correct: q.correct,
+    explanation: q.explanation,
+    topic: q.topic ?? 'General',
+  };
 }

@@ -26,7 +26,14 @@ type Gate = {
 };
 
 /** The open attempt, entitlement, previous level, setting and question version, in one read. */
-const gateStatement = new Statement<{ userId: string; examType: string; subject: string; level: number; previousLevel: number; now: string }>(
+const gateStatement = new Statement<{
+  userId: string;
+  examType: string;
+  subject: string;
+  level: number;
+  previousLevel: number;
+  now: string;
+}>(
   'practice_start_gate',
   sql`select json_build_object(
         'premium', exists (select 1 from subscriptions where user_id = ${param('userId')} and status = 'active' and ends_at > ${param('now')}::timestamptz),
@@ -43,7 +50,16 @@ const gateStatement = new Statement<{ userId: string; examType: string; subject:
 );
 
 /** A new open attempt, unless one is open already (unique index): then no row. */
-const insertStatement = new Statement<{ userId: string; examType: string; subject: string; level: number; questions: string; startedAt: string; deadlineAt: string; total: number }>(
+const insertStatement = new Statement<{
+  userId: string;
+  examType: string;
+  subject: string;
+  level: number;
+  questions: string;
+  startedAt: string;
+  deadlineAt: string;
+  total: number;
+}>(
   'practice_insert_attempt',
   sql`insert into quiz_attempts (user_id, exam_type, subject, level, questions, answers, started_at, deadline_at, total_questions)
       values (${param('userId')}, ${param('examType')}, ${param('subject')}, ${param('level')}::int, ${param('questions')}::jsonb, '{}'::jsonb,
@@ -66,10 +82,25 @@ const MAX_PASSES = 3;
  * holds that version) and one insert. A unique index allows one open attempt per level,
  * so two starts at once open one attempt and the second resumes it.
  */
-export async function startQuiz({ db, input, now = new Date() }: { db: Db; input: StartInput; now?: Date }): Promise<RunningQuiz | JsonText<RunningQuiz>> {
+export async function startQuiz({
+  db,
+  input,
+  now = new Date(),
+}: {
+  db: Db;
+  input: StartInput;
+  now?: Date;
+}): Promise<RunningQuiz | JsonText<RunningQuiz>> {
   const { userId, examType, subject, level } = input;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    const [gate] = await gateStatement.json<Gate>(db, { userId, examType, subject, level, previousLevel: level - 1, now: now.toISOString() });
+    const [gate] = await gateStatement.json<Gate>(db, {
+      userId,
+      examType,
+      subject,
+      level,
+      previousLevel: level - 1,
+      now: now.toISOString(),
+    });
     const { premium, previousCompleted, setting, open, bankVersion } = gate!;
     if (open) {
       if (now.getTime() < new Date(open.deadlineAt).getTime()) {
@@ -79,15 +110,31 @@ export async function startQuiz({ db, input, now = new Date() }: { db: Db; input
       continue; // the open attempt is closed now: read again and start a new one
     }
 
-    if (!canAccessLevel(level, premium)) throw new AppError('PREMIUM_REQUIRED', 'Levels above 10 need a premium subscription.');
-    if (levelState(level, new Set(previousCompleted ? [level - 1] : [])) === 'locked') throw new AppError('LEVEL_LOCKED', `Complete level ${level - 1} first.`);
+    if (!canAccessLevel(level, premium))
+      throw new AppError('PREMIUM_REQUIRED', 'Levels above 10 need a premium subscription.');
+    if (levelState(level, new Set(previousCompleted ? [level - 1] : [])) === 'locked')
+      throw new AppError('LEVEL_LOCKED', `Complete level ${level - 1} first.`);
     const config = quizConfig(setting);
     const levelQuestions = await levelBank(db, input, bankVersion);
     const pool = levelQuestions.questions.filter((q) => q.drawable);
     const label = `${examDisplayName(examType)}/${subjectDisplayName(subject)}/Level ${level}`;
-    if (pool.length === 0) throw new AppError('NO_QUESTIONS', `No questions found for ${label}. Please contact your administrator.`);
-    const valid = pool.filter((q) => q.questionText?.trim() && q.options && Object.keys(q.options).length >= 2 && q.correctAnswer);
-    if (valid.length === 0) throw new AppError('NO_VALID_QUESTIONS', 'No valid questions found - questions may be malformed');
+    if (pool.length === 0)
+      throw new AppError(
+        'NO_QUESTIONS',
+        `No questions found for ${label}. Please contact your administrator.`,
+      );
+    const valid = pool.filter(
+      (q) =>
+        q.questionText?.trim() &&
+        q.options &&
+        Object.keys(q.options).length >= 2 &&
+        q.correctAnswer,
+    );
+    if (valid.length === 0)
+      throw new AppError(
+        'NO_VALID_QUESTIONS',
+        'No valid questions found - questions may be malformed',
+      );
 
     const drawn = drawQuestions(valid, config.questionCount, config.shuffle);
     const attempt = {
@@ -112,7 +159,18 @@ export async function startQuiz({ db, input, now = new Date() }: { db: Db; input
     if (!inserted) continue; // another start of this level got in first: resume that one
     rememberAttempt(
       db,
-      { ...attempt, id: inserted.id, userId, completedAt: null, score: null, correctAnswers: null, totalQuestions: drawn.length, timeTaken: null, createdAt: now, updatedAt: now },
+      {
+        ...attempt,
+        id: inserted.id,
+        userId,
+        completedAt: null,
+        score: null,
+        correctAnswers: null,
+        totalQuestions: drawn.length,
+        timeTaken: null,
+        createdAt: now,
+        updatedAt: now,
+      },
       levelQuestions.version,
     );
     return runningQuizJson({ ...attempt, id: inserted.id }, drawn, now);

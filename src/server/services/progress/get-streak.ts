@@ -5,7 +5,15 @@ import { computeStreak, type Streak } from '../../../domain/streak';
 import { DEFAULT_TIME_ZONE } from '../../../domain/constants';
 
 /** The student's current and longest streak, from completed attempts, in their time zone. */
-export async function getStreak({ db, userId, now = new Date() }: { db: Db; userId: string; now?: Date }): Promise<Streak> {
+export async function getStreak({
+  db,
+  userId,
+  now = new Date(),
+}: {
+  db: Db;
+  userId: string;
+  now?: Date;
+}): Promise<Streak> {
   const [profile] = await db
     .select({ timeZone: profiles.timeZone })
     .from(profiles)

@@ -10,7 +10,13 @@ import { filterCondition } from './question-dto';
  * The Manage filter as an upload-format CSV (ordered like Manage), so export → upload
  * round-trips. Built in memory: 50,000 questions make a CSV of a few tens of MB at most.
  */
-export async function exportQuestions({ db, input }: { db: Db; input: QuestionFilter }): Promise<{ fileName: string; csv: string }> {
+export async function exportQuestions({
+  db,
+  input,
+}: {
+  db: Db;
+  input: QuestionFilter;
+}): Promise<{ fileName: string; csv: string }> {
   const rows = await db
     .select({
       level: questions.level,
@@ -27,7 +33,14 @@ export async function exportQuestions({ db, input }: { db: Db; input: QuestionFi
   const examName = examShortName(input.examType);
   const subjectName = subjectDisplayName(input.subject);
   const csv = questionsToCsv(
-    rows.map((r) => ({ ...r, topic: r.topic ?? '', examType: input.examType, subject: input.subject, examShortName: examName, subjectName })),
+    rows.map((r) => ({
+      ...r,
+      topic: r.topic ?? '',
+      examType: input.examType,
+      subject: input.subject,
+      examShortName: examName,
+      subjectName,
+    })),
   );
   return { fileName: exportFileName(input), csv };
 }

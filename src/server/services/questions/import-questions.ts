@@ -11,7 +11,10 @@ export type ImportSettings = {
   isActive: boolean;
 };
 
-export type ImportResult = { inserted: number; levels: { level: number; count: number; questionsPerLevel: number }[] };
+export type ImportResult = {
+  inserted: number;
+  levels: { level: number; count: number; questionsPerLevel: number }[];
+};
 
 /** Uploads at least this big refresh the table statistics afterwards. */
 const ANALYZE_THRESHOLD = 1000;
@@ -28,7 +31,13 @@ export async function importQuestions({
   input,
 }: {
   db: Db;
-  input: { examType: string; subject: string; drafts: QuestionDraft[]; settings: ImportSettings; source?: string };
+  input: {
+    examType: string;
+    subject: string;
+    drafts: QuestionDraft[];
+    settings: ImportSettings;
+    source?: string;
+  };
 }): Promise<ImportResult> {
   const { examType, subject, drafts, settings } = input;
   const counts = new Map<number, number>();
@@ -39,7 +48,13 @@ export async function importQuestions({
     const topicIds = await topicIdsByName(tx, examType, subject);
     await tx
       .delete(questions)
-      .where(and(eq(questions.examType, examType), eq(questions.subject, subject), inArray(questions.level, levels)));
+      .where(
+        and(
+          eq(questions.examType, examType),
+          eq(questions.subject, subject),
+          inArray(questions.level, levels),
+        ),
+      );
     const source = input.source ?? 'admin-upload';
     for (let i = 0; i < drafts.length; i += BATCH) {
       const rows = drafts.slice(i, i + BATCH).map((d) => ({
@@ -66,10 +81,24 @@ export async function importQuestions({
       const questionsPerLevel = Math.min(settings.questionsPerLevel, count);
       await tx
         .insert(examSettings)
-        .values({ examType, subject, level, questionsPerLevel, timerMinutes: settings.timerMinutes, shuffleQuestions: settings.shuffleQuestions, isActive: settings.isActive })
+        .values({
+          examType,
+          subject,
+          level,
+          questionsPerLevel,
+          timerMinutes: settings.timerMinutes,
+          shuffleQuestions: settings.shuffleQuestions,
+          isActive: settings.isActive,
+        })
         .onConflictDoUpdate({
           target: [examSettings.examType, examSettings.subject, examSettings.level],
-          set: { questionsPerLevel, timerMinutes: settings.timerMinutes, shuffleQuestions: settings.shuffleQuestions, isActive: settings.isActive, updatedAt: sql`now()` },
+          set: {
+            questionsPerLevel,
+            timerMinutes: settings.timerMinutes,
+            shuffleQuestions: settings.shuffleQuestions,
+            isActive: settings.isActive,
+            updatedAt: sql`now()`,
+          },
         });
       result.push({ level, count, questionsPerLevel });
     }
@@ -82,7 +111,11 @@ export async function importQuestions({
 }
 
 /** Syllabus topic ids of an exam/subject keyed by lower-cased name. */
-export async function topicIdsByName(tx: Tx, examType: string, subject: string): Promise<Map<string, string>> {
+export async function topicIdsByName(
+  tx: Tx,
+  examType: string,
+  subject: string,
+): Promise<Map<string, string>> {
   const rows = await tx
     .select({ id: syllabusTopics.id, name: syllabusTopics.topicName })
     .from(syllabusTopics)

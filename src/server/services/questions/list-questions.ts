@@ -3,7 +3,13 @@ import type { Db } from '../../db/client';
 import { questions } from '../../db/schema';
 import type { QuestionListQuery } from '../../../domain/admin-rules';
 import type { QuestionPageDto } from '../admin/types';
-import { selectAdminQuestions, filterCondition, statusCondition, toAdminQuestionDto, totalsColumns } from './question-dto';
+import {
+  selectAdminQuestions,
+  filterCondition,
+  statusCondition,
+  toAdminQuestionDto,
+  totalsColumns,
+} from './question-dto';
 
 /** The page's rows: walks questions_manage_idx in order and stops after the page (no sort). */
 export const pageQuery = (db: Db, input: QuestionListQuery) =>
@@ -18,12 +24,24 @@ export const pageQuery = (db: Db, input: QuestionListQuery) =>
  * the exam/subject/level filter whatever the status filter. `total` is the count of the status
  * filter, taken from those totals.
  */
-export async function listQuestions({ db, input }: { db: Db; input: QuestionListQuery }): Promise<QuestionPageDto> {
+export async function listQuestions({
+  db,
+  input,
+}: {
+  db: Db;
+  input: QuestionListQuery;
+}): Promise<QuestionPageDto> {
   const [rows, [totals]] = await Promise.all([
     pageQuery(db, input),
     db.select(totalsColumns).from(questions).where(filterCondition(input)),
   ]);
   const t = totals ?? { active: 0, pending: 0, inactive: 0 };
   const total = input.status === 'all' ? t.active + t.pending + t.inactive : t[input.status];
-  return { items: rows.map(toAdminQuestionDto), total, page: input.page, pageSize: input.pageSize, totals: t };
+  return {
+    items: rows.map(toAdminQuestionDto),
+    total,
+    page: input.page,
+    pageSize: input.pageSize,
+    totals: t,
+  };
 }

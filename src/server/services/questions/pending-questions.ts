@@ -5,9 +5,20 @@ import type { AdminQuestionDto } from '../admin/types';
 import { selectAdminQuestions, toAdminQuestionDto } from './question-dto';
 
 /** The Review tab: questions pending review, newest first, with their syllabus topic's name. */
-export async function listPendingQuestions({ db, input }: { db: Db; input: { examType?: string; limit: number } }): Promise<AdminQuestionDto[]> {
+export async function listPendingQuestions({
+  db,
+  input,
+}: {
+  db: Db;
+  input: { examType?: string; limit: number };
+}): Promise<AdminQuestionDto[]> {
   const rows = await selectAdminQuestions(db)
-    .where(and(eq(questions.pendingReview, true), input.examType ? eq(questions.examType, input.examType) : undefined))
+    .where(
+      and(
+        eq(questions.pendingReview, true),
+        input.examType ? eq(questions.examType, input.examType) : undefined,
+      ),
+    )
     .orderBy(desc(questions.createdAt), desc(questions.id))
     .limit(input.limit);
   return rows.map(toAdminQuestionDto);

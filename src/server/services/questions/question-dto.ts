@@ -26,11 +26,17 @@ export const adminQuestionColumns = {
 
 /** Questions with their topic's name; add `.where(…)`, ordering and paging. */
 export const selectAdminQuestions = (tx: Tx) =>
-  tx.select(adminQuestionColumns).from(questions).leftJoin(syllabusTopics, eq(questions.topicId, syllabusTopics.id));
+  tx
+    .select(adminQuestionColumns)
+    .from(questions)
+    .leftJoin(syllabusTopics, eq(questions.topicId, syllabusTopics.id));
 
 type Row = Awaited<ReturnType<typeof selectAdminQuestions>>[number];
 
-export const toAdminQuestionDto = (r: Row): AdminQuestionDto => ({ ...r, createdAt: r.createdAt.toISOString() });
+export const toAdminQuestionDto = (r: Row): AdminQuestionDto => ({
+  ...r,
+  createdAt: r.createdAt.toISOString(),
+});
 
 /** One question as the admin screens show it, or null. */
 export async function getAdminQuestion(tx: Tx, id: string): Promise<AdminQuestionDto | null> {
@@ -40,7 +46,11 @@ export async function getAdminQuestion(tx: Tx, id: string): Promise<AdminQuestio
 
 /** The Manage filter: exam type, subject and (optionally) level. */
 export function filterCondition(f: QuestionFilter): SQL {
-  return and(eq(questions.examType, f.examType), eq(questions.subject, f.subject), f.level === undefined ? undefined : eq(questions.level, f.level))!;
+  return and(
+    eq(questions.examType, f.examType),
+    eq(questions.subject, f.subject),
+    f.level === undefined ? undefined : eq(questions.level, f.level),
+  )!;
 }
 
 /** Active = live in the quiz; pending = awaiting review (whatever is_active says); inactive = switched off. */
@@ -58,7 +68,13 @@ export function statusCondition(status: QuestionStatusFilter): SQL | undefined {
 }
 
 export const totalsColumns = {
-  active: sql<number>`count(*) filter (where ${questions.isActive} and not ${questions.pendingReview})`.mapWith(Number),
+  active:
+    sql<number>`count(*) filter (where ${questions.isActive} and not ${questions.pendingReview})`.mapWith(
+      Number,
+    ),
   pending: sql<number>`count(*) filter (where ${questions.pendingReview})`.mapWith(Number),
-  inactive: sql<number>`count(*) filter (where not ${questions.isActive} and not ${questions.pendingReview})`.mapWith(Number),
+  inactive:
+    sql<number>`count(*) filter (where not ${questions.isActive} and not ${questions.pendingReview})`.mapWith(
+      Number,
+    ),
 };

@@ -13,11 +13,23 @@ import { orderedId } from './ordered-id';
  * exam type and subject), else the topic of that exam/subject whose name matches the question's
  * topic text ignoring case, else none.
  */
-export async function resolveTopicId(tx: Tx, q: Pick<QuestionInput, 'examType' | 'subject' | 'topic' | 'topicId'>): Promise<string | null> {
-  const sameSubject = and(eq(syllabusTopics.examType, q.examType), eq(syllabusTopics.subject, q.subject));
+export async function resolveTopicId(
+  tx: Tx,
+  q: Pick<QuestionInput, 'examType' | 'subject' | 'topic' | 'topicId'>,
+): Promise<string | null> {
+  const sameSubject = and(
+    eq(syllabusTopics.examType, q.examType),
+    eq(syllabusTopics.subject, q.subject),
+  );
   if (q.topicId) {
-    const [topic] = await tx.select({ id: syllabusTopics.id }).from(syllabusTopics).where(and(sameSubject, eq(syllabusTopics.id, q.topicId)));
-    if (!topic) throw new AppError('VALIDATION_FAILED', ADMIN_MESSAGES.unknownTopic, { topicId: ADMIN_MESSAGES.unknownTopic });
+    const [topic] = await tx
+      .select({ id: syllabusTopics.id })
+      .from(syllabusTopics)
+      .where(and(sameSubject, eq(syllabusTopics.id, q.topicId)));
+    if (!topic)
+      throw new AppError('VALIDATION_FAILED', ADMIN_MESSAGES.unknownTopic, {
+        topicId: ADMIN_MESSAGES.unknownTopic,
+      });
     return topic.id;
   }
   const [match] = await tx
@@ -42,22 +54,44 @@ const fields = (q: QuestionInput, topicId: string | null) => ({
 });
 
 /** Manual entry: stored live (active, not pending) at the level chosen. */
-export async function createQuestion({ db, input }: { db: Db; input: QuestionInput }): Promise<AdminQuestionDto> {
+export async function createQuestion({
+  db,
+  input,
+}: {
+  db: Db;
+  input: QuestionInput;
+}): Promise<AdminQuestionDto> {
   return db.transaction(async (tx) => {
     const topicId = await resolveTopicId(tx, input);
     const [row] = await tx
       .insert(questions)
-      .values({ id: orderedId(), ...fields(input, topicId), source: 'admin-upload', isActive: true, pendingReview: false })
+      .values({
+        id: orderedId(),
+        ...fields(input, topicId),
+        source: 'admin-upload',
+        isActive: true,
+        pendingReview: false,
+      })
       .returning({ id: questions.id });
     return (await getAdminQuestion(tx, row!.id))!;
   });
 }
 
 /** Edit in place (Manage and Review): every field of the form; status and source are kept. */
-export async function updateQuestion({ db, input }: { db: Db; input: { id: string; question: QuestionInput } }): Promise<AdminQuestionDto> {
+export async function updateQuestion({
+  db,
+  input,
+}: {
+  db: Db;
+  input: { id: string; question: QuestionInput };
+}): Promise<AdminQuestionDto> {
   return db.transaction(async (tx) => {
     const topicId = await resolveTopicId(tx, input.question);
-    const [row] = await tx.update(questions).set(fields(input.question, topicId)).where(eq(questions.id, input.id)).returning({ id: questions.id });
+    const [row] = await tx
+      .update(questions)
+      .set(fields(input.question, topicId))
+      .where(eq(questions.id, input.id))
+      .returning({ id: questions.id });
     if (!row) throw new AppError('NOT_FOUND', 'No such question.');
     return (await getAdminQuestion(tx, row.id))!;
   });

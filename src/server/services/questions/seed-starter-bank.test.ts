@@ -11,7 +11,8 @@ beforeAll(async () => {
 afterAll(() => database?.close());
 
 // Both drivers return `{ rows }`; the shared Db type leaves the result unknown.
-const rows = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 describe('starter bank', () => {
   it('loads every exam × subject × level 1–3 with ≥ 20 keyed, explained, topic-linked questions', async () => {
@@ -24,10 +25,15 @@ describe('starter bank', () => {
       sql`select exam_type, subject, level, count(*)::int as n from questions group by 1, 2, 3 order by 1, 2, 3`,
     );
     expect(perLevel).toHaveLength(3 * 5 * 3);
-    for (const r of perLevel) expect(r.n, `${r.exam_type}/${r.subject}/${r.level}`).toBeGreaterThanOrEqual(20);
-    expect(new Set(perLevel.map((r) => r.subject))).toEqual(new Set(['mathematics', 'english', 'physics', 'chemistry', 'biology']));
+    for (const r of perLevel)
+      expect(r.n, `${r.exam_type}/${r.subject}/${r.level}`).toBeGreaterThanOrEqual(20);
+    expect(new Set(perLevel.map((r) => r.subject))).toEqual(
+      new Set(['mathematics', 'english', 'physics', 'chemistry', 'biology']),
+    );
 
-    const [distinct] = await rows<{ n: number }>(sql`select count(distinct question_text)::int as n from questions`);
+    const [distinct] = await rows<{ n: number }>(
+      sql`select count(distinct question_text)::int as n from questions`,
+    );
     expect(distinct!.n).toBeGreaterThanOrEqual(300);
 
     const [bad] = await rows<{ n: number }>(sql`
@@ -36,7 +42,9 @@ describe('starter bank', () => {
          or not is_active or pending_review`);
     expect(bad!.n).toBe(0);
 
-    const settings = await rows<{ n: number }>(sql`select count(*)::int as n from exam_settings where is_active and questions_per_level = 20`);
+    const settings = await rows<{ n: number }>(
+      sql`select count(*)::int as n from exam_settings where is_active and questions_per_level = 20`,
+    );
     expect(settings[0]!.n).toBe(45);
   });
 

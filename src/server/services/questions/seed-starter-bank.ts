@@ -10,10 +10,17 @@ import type { QuestionDraft } from '../../../domain/question-rules';
 import { importQuestions, type ImportSettings } from './import-questions';
 
 /** Settings the starter levels get (the exam-settings form's defaults, with a 20-minute timer). */
-export const STARTER_SETTINGS: ImportSettings = { questionsPerLevel: 20, timerMinutes: 20, shuffleQuestions: true, isActive: true };
+export const STARTER_SETTINGS: ImportSettings = {
+  questionsPerLevel: 20,
+  timerMinutes: 20,
+  shuffleQuestions: true,
+  isActive: true,
+};
 
 /** `content/starter-bank` found by walking up from this file (sources and bundle alike). */
-export function findStarterBankDir(from = path.dirname(fileURLToPath(import.meta.url))): string | null {
+export function findStarterBankDir(
+  from = path.dirname(fileURLToPath(import.meta.url)),
+): string | null {
   for (let dir = from; ; dir = path.dirname(dir)) {
     const candidate = path.join(dir, 'content', 'starter-bank');
     if (fs.existsSync(candidate)) return candidate;
@@ -26,7 +33,13 @@ export function findStarterBankDir(from = path.dirname(fileURLToPath(import.meta
  * format) for every available exam, through the same parser and import service as an admin
  * upload. Idempotent: levels are replaced, topics kept. A bad row fails the whole seed.
  */
-export async function seedStarterBank({ db, dir }: { db: Db; dir: string }): Promise<{ questions: number; topics: number }> {
+export async function seedStarterBank({
+  db,
+  dir,
+}: {
+  db: Db;
+  dir: string;
+}): Promise<{ questions: number; topics: number }> {
   let questions = 0;
   let topics = 0;
   const subjects = fs.readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory());
@@ -40,7 +53,14 @@ export async function seedStarterBank({ db, dir }: { db: Db; dir: string }): Pro
       if (topicRows.length) {
         const inserted = await db
           .insert(syllabusTopics)
-          .values(topicRows.map((t) => ({ examType, subject, topicName: t.name, description: t.description })))
+          .values(
+            topicRows.map((t) => ({
+              examType,
+              subject,
+              topicName: t.name,
+              description: t.description,
+            })),
+          )
           .onConflictDoNothing()
           .returning({ id: syllabusTopics.id });
         topics += inserted.length;
@@ -48,13 +68,23 @@ export async function seedStarterBank({ db, dir }: { db: Db; dir: string }): Pro
       const drafts: QuestionDraft[] = [];
       for (const file of levelFiles) {
         const level = Number(file.match(/\d+/)![0]);
-        const result = parseQuestionCsv(fs.readFileSync(path.join(folder, file), 'utf8'), { examType, subject, selectedLevel: level });
+        const result = parseQuestionCsv(fs.readFileSync(path.join(folder, file), 'utf8'), {
+          examType,
+          subject,
+          selectedLevel: level,
+        });
         if (!result.ok) throw new Error(`Starter bank ${entry.name}/${file}: ${result.error}`);
-        if (result.rejected.length) throw new Error(`Starter bank ${entry.name}/${file}: row ${result.rejected[0]!.row}: ${result.rejected[0]!.reason}`);
+        if (result.rejected.length)
+          throw new Error(
+            `Starter bank ${entry.name}/${file}: row ${result.rejected[0]!.row}: ${result.rejected[0]!.reason}`,
+          );
         drafts.push(...result.accepted.map(({ row: _row, ...d }) => d));
       }
       if (drafts.length) {
-        const res = await importQuestions({ db, input: { examType, subject, drafts, settings: STARTER_SETTINGS, source: 'starter-bank' } });
+        const res = await importQuestions({
+          db,
+          input: { examType, subject, drafts, settings: STARTER_SETTINGS, source: 'starter-bank' },
+        });
         questions += res.inserted;
       }
     }
@@ -64,8 +94,14 @@ export async function seedStarterBank({ db, dir }: { db: Db; dir: string }): Pro
 
 function readTopics(file: string): { name: string; description: string | null }[] {
   if (!fs.existsSync(file)) return [];
-  const parsed = Papa.parse<Record<string, string>>(fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: 'greedy' });
+  const parsed = Papa.parse<Record<string, string>>(
+    fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, ''),
+    { header: true, skipEmptyLines: 'greedy' },
+  );
   return parsed.data
-    .map((r) => ({ name: (r.topic_name ?? '').trim(), description: (r.description ?? '').trim() || null }))
+    .map((r) => ({
+      name: (r.topic_name ?? '').trim(),
+      description: (r.description ?? '').trim() || null,
+    }))
     .filter((t) => t.name);
 }

@@ -10,9 +10,19 @@ import { importQuestions } from './import-questions';
  * parser and replaces every level it covers in one transaction. Any failure is a 400 with the
  * spec's message and leaves the bank as it was.
  */
-export async function uploadQuestions({ db, input }: { db: Db; input: UploadForm<{ bytes: Uint8Array }> }): Promise<UploadReportDto> {
+export async function uploadQuestions({
+  db,
+  input,
+}: {
+  db: Db;
+  input: UploadForm<{ bytes: Uint8Array }>;
+}): Promise<UploadReportDto> {
   const text = decodeCsv(input.file.bytes);
-  const parsed = parseQuestionCsv(text, { examType: input.examType, subject: input.subject, selectedLevel: input.level });
+  const parsed = parseQuestionCsv(text, {
+    examType: input.examType,
+    subject: input.subject,
+    selectedLevel: input.level,
+  });
   if (!parsed.ok) throw new AppError('VALIDATION_FAILED', parsed.error, { file: parsed.error });
   const { timerMinutes, questionsPerLevel, shuffleQuestions, isActive } = input;
   const result = await importQuestions({
@@ -29,7 +39,11 @@ export async function uploadQuestions({ db, input }: { db: Db; input: UploadForm
     levels: result.levels,
     rejectedCount: parsed.rejected.length,
     rejected: parsed.rejected.slice(0, REJECTED_ROWS_SHOWN),
-    message: uploadSuccessMessage(result.inserted, result.levels.map((l) => l.level), isActive),
+    message: uploadSuccessMessage(
+      result.inserted,
+      result.levels.map((l) => l.level),
+      isActive,
+    ),
   };
 }
 

@@ -42,19 +42,14 @@ export default function HomeRoute() {
               Pass JAMB, WAEC and NECO with daily timed practice
             </h1>
             <p className="mt-4 max-w-2xl text-lg text-muted-foreground">
-              Short quizzes in the real exam format, an explanation for every
-              answer, and a daily streak that keeps you going. About 15–20
-              minutes a day is enough to start.
+              Short quizzes in the real exam format, an explanation for every answer, and a daily
+              streak that keeps you going. About 15–20 minutes a day is enough to start.
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <ButtonLink to="/login" className="w-full sm:w-auto">
                 Get Started
               </ButtonLink>
-              <ButtonLink
-                to="/learn-more"
-                variant="outline"
-                className="w-full sm:w-auto"
-              >
+              <ButtonLink to="/learn-more" variant="outline" className="w-full sm:w-auto">
                 Learn More
               </ButtonLink>
             </div>
@@ -64,11 +59,7 @@ export default function HomeRoute() {
           </div>
         </section>
 
-        <MarketingSection
-          id="features"
-          title="Everything you need to prepare"
-          muted
-        >
+        <MarketingSection id="features" title="Everything you need to prepare" muted>
           <FeatureGrid features={HOME_FEATURES} />
         </MarketingSection>
 

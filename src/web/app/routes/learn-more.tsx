@@ -42,8 +42,8 @@ export default function LearnMoreRoute() {
             How PrepArena helps you get exam-ready
           </h1>
           <p className="mt-3 max-w-2xl text-lg text-muted-foreground">
-            Timed practice, clear explanations and a reason to come back every
-            day, for students and for the parents and schools who support them.
+            Timed practice, clear explanations and a reason to come back every day, for students and
+            for the parents and schools who support them.
           </p>
         </div>
 

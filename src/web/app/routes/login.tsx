@@ -28,19 +28,27 @@ export default function LoginRoute() {
   const linkError = params.get('error');
 
   if (me.isPending) return <Loading text="Loading your session..." />;
-  if (me.data) return <Navigate to={params.get('redirectTo') ? redirectTo : paths.app.root.getHref()} replace />;
+  if (me.data)
+    return (
+      <Navigate to={params.get('redirectTo') ? redirectTo : paths.app.root.getHref()} replace />
+    );
 
   const onSignedIn = async () => {
     await queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 });
     navigate(redirectTo, { replace: true });
   };
   const onSignedUp = (email: string) => {
-    setNotice(`Account created! Please check your email to verify your account. We sent a link to ${email}.`);
+    setNotice(
+      `Account created! Please check your email to verify your account. We sent a link to ${email}.`,
+    );
     setTab('signin');
   };
 
   return (
-    <AuthCard title="Welcome to PrepArena" subtitle="Sign in or create an account to start practising.">
+    <AuthCard
+      title="Welcome to PrepArena"
+      subtitle="Sign in or create an account to start practising."
+    >
       <GoogleButton callbackURL={redirectTo} />
       <div className="my-4 flex items-center gap-3 text-xs uppercase text-muted-foreground">
         <span className="h-px flex-1 bg-border" />
@@ -57,9 +65,19 @@ export default function LoginRoute() {
           {notice}
         </p>
       ) : null}
-      <TabList tabs={TABS} value={tab} onChange={setTab} idPrefix="auth" label="Sign in or sign up" />
+      <TabList
+        tabs={TABS}
+        value={tab}
+        onChange={setTab}
+        idPrefix="auth"
+        label="Sign in or sign up"
+      />
       <TabPanel idPrefix="auth" value={tab}>
-        {tab === 'signin' ? <SignInForm onSignedIn={onSignedIn} /> : <SignUpForm onSignedUp={onSignedUp} />}
+        {tab === 'signin' ? (
+          <SignInForm onSignedIn={onSignedIn} />
+        ) : (
+          <SignUpForm onSignedUp={onSignedUp} />
+        )}
       </TabPanel>
     </AuthCard>
   );

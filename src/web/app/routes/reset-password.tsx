@@ -13,24 +13,48 @@ const SENT = 'If an account with that email exists, a password reset link has be
 export default function ResetPasswordRoute() {
   const navigate = useNavigate();
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
-  const { errors, isSubmitting, onSubmit } = useSchemaForm(resetRequestSchema, async ({ email }) => {
-    setResult(null);
-    try {
-      const { error } = await authApi.requestPasswordReset({ email, redirectTo: paths.updatePassword.getHref() });
-      setResult(error ? { ok: false, message: authErrorMessage(error, 'Failed to send the reset link.') } : { ok: true, message: SENT });
-    } catch {
-      setResult({ ok: false, message: 'An unexpected error occurred' });
-    }
-  });
+  const { errors, isSubmitting, onSubmit } = useSchemaForm(
+    resetRequestSchema,
+    async ({ email }) => {
+      setResult(null);
+      try {
+        const { error } = await authApi.requestPasswordReset({
+          email,
+          redirectTo: paths.updatePassword.getHref(),
+        });
+        setResult(
+          error
+            ? { ok: false, message: authErrorMessage(error, 'Failed to send the reset link.') }
+            : { ok: true, message: SENT },
+        );
+      } catch {
+        setResult({ ok: false, message: 'An unexpected error occurred' });
+      }
+    },
+  );
 
   const back = () => (window.history.length > 1 ? navigate(-1) : navigate(paths.login.getHref()));
 
   return (
-    <AuthCard title="Reset your password" subtitle="Enter your email and we will send you a link to choose a new password.">
+    <AuthCard
+      title="Reset your password"
+      subtitle="Enter your email and we will send you a link to choose a new password."
+    >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <Field id="reset-email" label="Email" type="email" autoComplete="email" inputMode="email" name="email" error={errors.email} />
+        <Field
+          id="reset-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          name="email"
+          error={errors.email}
+        />
         {result ? (
-          <p role={result.ok ? 'status' : 'alert'} className={result.ok ? 'text-sm text-green-700' : 'text-sm text-red-600'}>
+          <p
+            role={result.ok ? 'status' : 'alert'}
+            className={result.ok ? 'text-sm text-green-700' : 'text-sm text-red-600'}
+          >
             {result.message}
           </p>
         ) : null}

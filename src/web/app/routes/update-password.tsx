@@ -16,19 +16,32 @@ export default function UpdatePasswordRoute() {
   const navigate = useNavigate();
   const token = params.get('token');
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
-  const { errors, isSubmitting, onSubmit } = useSchemaForm(updatePasswordSchema, async ({ password }) => {
-    setResult(null);
-    try {
-      const { error } = await authApi.resetPassword({ newPassword: password, token: token ?? '' });
-      setResult(error ? { ok: false, message: authErrorMessage(error, 'Failed to update password.') } : { ok: true, message: UPDATED });
-    } catch {
-      setResult({ ok: false, message: 'An unexpected error occurred' });
-    }
-  });
+  const { errors, isSubmitting, onSubmit } = useSchemaForm(
+    updatePasswordSchema,
+    async ({ password }) => {
+      setResult(null);
+      try {
+        const { error } = await authApi.resetPassword({
+          newPassword: password,
+          token: token ?? '',
+        });
+        setResult(
+          error
+            ? { ok: false, message: authErrorMessage(error, 'Failed to update password.') }
+            : { ok: true, message: UPDATED },
+        );
+      } catch {
+        setResult({ ok: false, message: 'An unexpected error occurred' });
+      }
+    },
+  );
 
   useEffect(() => {
     if (!result?.ok) return;
-    const timer = setTimeout(() => navigate(paths.login.getHref(), { replace: true }), PASSWORD_UPDATE_REDIRECT_MS);
+    const timer = setTimeout(
+      () => navigate(paths.login.getHref(), { replace: true }),
+      PASSWORD_UPDATE_REDIRECT_MS,
+    );
     return () => clearTimeout(timer);
   }, [result, navigate]);
 
@@ -38,7 +51,10 @@ export default function UpdatePasswordRoute() {
         <p role="alert" className="text-sm text-red-600">
           This password reset link is invalid or has expired.
         </p>
-        <Link to={paths.resetPassword.getHref()} className="mt-4 inline-block font-medium text-primary underline underline-offset-4">
+        <Link
+          to={paths.resetPassword.getHref()}
+          className="mt-4 inline-block font-medium text-primary underline underline-offset-4"
+        >
           Request a new link
         </Link>
       </AuthCard>
@@ -48,17 +64,37 @@ export default function UpdatePasswordRoute() {
   return (
     <AuthCard title="Choose a new password">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <Field id="new-password" label="New Password" type="password" autoComplete="new-password" name="password" error={errors.password} />
-        <Field id="confirm-password" label="Confirm Password" type="password" autoComplete="new-password" name="confirmPassword" error={errors.confirmPassword} />
+        <Field
+          id="new-password"
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          name="password"
+          error={errors.password}
+        />
+        <Field
+          id="confirm-password"
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          name="confirmPassword"
+          error={errors.confirmPassword}
+        />
         {result ? (
-          <p role={result.ok ? 'status' : 'alert'} className={result.ok ? 'text-sm text-green-700' : 'text-sm text-red-600'}>
+          <p
+            role={result.ok ? 'status' : 'alert'}
+            className={result.ok ? 'text-sm text-green-700' : 'text-sm text-red-600'}
+          >
             {result.message}
           </p>
         ) : null}
         <Button type="submit" className="w-full" disabled={isSubmitting || result?.ok}>
           {isSubmitting ? 'Updating...' : 'Update Password'}
         </Button>
-        <Link to={paths.login.getHref()} className="block text-center text-sm text-primary underline-offset-4 hover:underline">
+        <Link
+          to={paths.login.getHref()}
+          className="block text-center text-sm text-primary underline-offset-4 hover:underline"
+        >
           Back to Login
         </Link>
       </form>

@@ -15,7 +15,10 @@ export function NotYetAvailable({ title, what }: { title: string; what: string }
         <p className="text-sm text-muted-foreground">
           Nothing on this page is simulated: it will show your real data once the feature ships.
         </p>
-        <Link to="/app/dashboard" className="inline-block font-medium text-primary underline underline-offset-4">
+        <Link
+          to="/app/dashboard"
+          className="inline-block font-medium text-primary underline underline-offset-4"
+        >
           Back to Dashboard
         </Link>
       </Card>

@@ -48,7 +48,9 @@ export function MathText({ text, className }: { text: string; className?: string
             key={i}
             className={s.display ? 'block overflow-x-auto py-1' : undefined}
             // KaTeX escapes the text it renders and, with trust off, allows no links or HTML.
-            dangerouslySetInnerHTML={{ __html: lib.renderToString(s.value, { throwOnError: false, displayMode: s.display }) }}
+            dangerouslySetInnerHTML={{
+              __html: lib.renderToString(s.value, { throwOnError: false, displayMode: s.display }),
+            }}
           />
         ),
       )}

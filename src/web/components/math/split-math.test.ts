@@ -17,7 +17,9 @@ describe('splitMath', () => {
   });
 
   it('leaves prices and escaped dollars as text', () => {
-    expect(splitMath('It costs $5 and $10.')).toEqual([{ kind: 'text', value: 'It costs $5 and $10.' }]);
+    expect(splitMath('It costs $5 and $10.')).toEqual([
+      { kind: 'text', value: 'It costs $5 and $10.' },
+    ]);
     expect(splitMath('Pay \\$3 now')).toEqual([{ kind: 'text', value: 'Pay $3 now' }]);
   });
 

@@ -1,4 +1,5 @@
-export type MathSegment = { kind: 'text'; value: string } | { kind: 'math'; value: string; display: boolean };
+export type MathSegment =
+  { kind: 'text'; value: string } | { kind: 'math'; value: string; display: boolean };
 
 /**
  * Splits text into plain and LaTeX segments: `$$…$$` is display math, `$…$` inline math.

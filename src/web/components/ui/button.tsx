@@ -17,7 +17,10 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   size?: keyof typeof sizes;
 };
 
-export function buttonClasses(variant: keyof typeof variants = 'default', size: keyof typeof sizes = 'default') {
+export function buttonClasses(
+  variant: keyof typeof variants = 'default',
+  size: keyof typeof sizes = 'default',
+) {
   return cn(
     'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:pointer-events-none disabled:opacity-50',
     variants[variant],

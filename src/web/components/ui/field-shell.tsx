@@ -5,7 +5,12 @@ import { cn } from '../../lib/cn';
 export const controlClasses =
   'w-full rounded-lg border border-input bg-background px-3 text-base outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
-export type ControlA11y = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string; className: string };
+export type ControlA11y = {
+  id: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+  className: string;
+};
 
 /**
  * Label, control and error text, with the error wired to aria-describedby. The control is

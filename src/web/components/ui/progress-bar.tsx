@@ -27,7 +27,13 @@ export function ProgressBar({
       aria-valuetext={valueText}
       className={cn('h-2 w-full overflow-hidden rounded-full bg-muted', className)}
     >
-      <div className={cn('h-full rounded-full bg-primary transition-[width] duration-300', barClassName)} style={{ width: `${pct}%` }} />
+      <div
+        className={cn(
+          'h-full rounded-full bg-primary transition-[width] duration-300',
+          barClassName,
+        )}
+        style={{ width: `${pct}%` }}
+      />
     </div>
   );
 }

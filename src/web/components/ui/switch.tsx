@@ -12,7 +12,9 @@ export function Switch({
   ...props
 }: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: string; description?: string }) {
   return (
-    <label className={cn('flex min-h-11 cursor-pointer items-center justify-between gap-3', className)}>
+    <label
+      className={cn('flex min-h-11 cursor-pointer items-center justify-between gap-3', className)}
+    >
       <span className="text-sm">
         <span className="font-medium">{label}</span>
         {description ? <span className="block text-muted-foreground">{description}</span> : null}

@@ -2,7 +2,12 @@ import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
 /** A data table that scrolls sideways on a narrow phone instead of squashing its columns. */
-export function Table({ className, caption, children, ...props }: HTMLAttributes<HTMLTableElement> & { caption?: string }) {
+export function Table({
+  className,
+  caption,
+  children,
+  ...props
+}: HTMLAttributes<HTMLTableElement> & { caption?: string }) {
   return (
     <div className="w-full overflow-x-auto rounded-lg border bg-card">
       <table className={cn('w-full border-collapse text-sm', className)} {...props}>

@@ -25,7 +25,12 @@ export function TabList<T extends string>({
     document.getElementById(`${idPrefix}-tab-${next.value}`)?.focus();
   };
   return (
-    <div role="tablist" aria-label={label} className="grid grid-flow-col gap-1 rounded-lg bg-muted p-1" onKeyDown={onKey}>
+    <div
+      role="tablist"
+      aria-label={label}
+      className="grid grid-flow-col gap-1 rounded-lg bg-muted p-1"
+      onKeyDown={onKey}
+    >
       {tabs.map((t) => (
         <button
           key={t.value}
@@ -48,9 +53,22 @@ export function TabList<T extends string>({
   );
 }
 
-export function TabPanel({ idPrefix, value, children }: { idPrefix: string; value: string; children: ReactNode }) {
+export function TabPanel({
+  idPrefix,
+  value,
+  children,
+}: {
+  idPrefix: string;
+  value: string;
+  children: ReactNode;
+}) {
   return (
-    <div role="tabpanel" id={`${idPrefix}-panel-${value}`} aria-labelledby={`${idPrefix}-tab-${value}`} className="pt-4">
+    <div
+      role="tabpanel"
+      id={`${idPrefix}-panel-${value}`}
+      aria-labelledby={`${idPrefix}-tab-${value}`}
+      className="pt-4"
+    >
       {children}
     </div>
   );

@@ -16,7 +16,14 @@ export function TextareaField({
       label={label}
       error={error}
       className={className}
-      control={(a11y) => <textarea rows={3} {...props} {...a11y} className={cn(controlClasses, 'py-2', a11y.className)} />}
+      control={(a11y) => (
+        <textarea
+          rows={3}
+          {...props}
+          {...a11y}
+          className={cn(controlClasses, 'py-2', a11y.className)}
+        />
+      )}
     />
   );
 }

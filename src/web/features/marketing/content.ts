@@ -31,8 +31,7 @@ export interface Reason {
 }
 
 /** Approved marketing claim; keep the wording exactly as it is. */
-export const IMPROVEMENT_CLAIM =
-  '85% of users improve by 2 or more grades within 3 months';
+export const IMPROVEMENT_CLAIM = '85% of users improve by 2 or more grades within 3 months';
 
 export const NO_CARD_NOTE = 'No credit card required';
 
@@ -77,9 +76,7 @@ export const FEATURES: readonly Feature[] = [
 
 const HOME_FEATURE_IDS = ['ai-practice', 'timed', 'feedback', 'competitions'];
 
-export const HOME_FEATURES = FEATURES.filter((f) =>
-  HOME_FEATURE_IDS.includes(f.id),
-);
+export const HOME_FEATURES = FEATURES.filter((f) => HOME_FEATURE_IDS.includes(f.id));
 
 export const TESTIMONIALS: readonly Testimonial[] = [
   {

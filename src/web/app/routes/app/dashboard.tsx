@@ -25,12 +25,19 @@ export default function DashboardRoute() {
           </p>
           <p className="text-sm text-muted-foreground">Longest: {d?.streak.longest ?? 0}</p>
         </div>
-        <Link to="/app/exams" className="rounded-lg bg-primary px-4 py-2 font-medium text-primary-foreground">
+        <Link
+          to="/app/exams"
+          className="rounded-lg bg-primary px-4 py-2 font-medium text-primary-foreground"
+        >
           Practise now
         </Link>
       </Card>
       {dashboard.isPending ? <Loading text="Loading your progress..." /> : null}
-      {dashboard.isError ? <p className="text-destructive">Could not load your progress. Pull to refresh or try again.</p> : null}
+      {dashboard.isError ? (
+        <p className="text-destructive">
+          Could not load your progress. Pull to refresh or try again.
+        </p>
+      ) : null}
       {d ? (
         <>
           <StatCards stats={d.stats} />

@@ -12,7 +12,9 @@ export default function ExamRoute() {
       {({ exam }) => (
         <section>
           <BackLink to={paths.app.exams.getHref()}>All exams</BackLink>
-          <PageHeader title={examDisplayName(exam)}>Choose a subject. Each has up to 50 levels.</PageHeader>
+          <PageHeader title={examDisplayName(exam)}>
+            Choose a subject. Each has up to 50 levels.
+          </PageHeader>
           <SubjectList exam={exam} />
         </section>
       )}

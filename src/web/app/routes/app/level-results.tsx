@@ -21,7 +21,8 @@ export default function LevelResultsRoute() {
 
 function LevelResults({ exam, subject, level }: { exam: string; subject: string; level: number }) {
   const carried = (useLocation().state as { result?: QuizResult } | null)?.result;
-  const matches = carried?.examType === exam && carried.subject === subject && carried.level === level;
+  const matches =
+    carried?.examType === exam && carried.subject === subject && carried.level === level;
   const result = useLevelResult(exam, subject, level, matches ? carried : undefined);
 
   if (result.isPending) return <Loading text="Loading results..." />;
@@ -36,7 +37,8 @@ function LevelResults({ exam, subject, level }: { exam: string; subject: string;
             </Link>
           }
         >
-          You have not completed this level yet. Finish the quiz to see your score, review and tips here.
+          You have not completed this level yet. Finish the quiz to see your score, review and tips
+          here.
         </Notice>
       );
     }

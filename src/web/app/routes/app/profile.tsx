@@ -15,7 +15,12 @@ export default function ProfileRoute() {
           <p className="truncate text-xl font-bold">{emailLocalPart(me.email)}</p>
           <p className="truncate text-sm text-muted-foreground">{me.email}</p>
           <p className="text-sm text-muted-foreground">
-            Joined {new Date(me.joinedAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })}
+            Joined{' '}
+            {new Date(me.joinedAt).toLocaleDateString('en-GB', {
+              day: 'numeric',
+              month: 'long',
+              year: 'numeric',
+            })}
           </p>
         </div>
       </Card>

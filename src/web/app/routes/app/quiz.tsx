@@ -8,7 +8,15 @@ export default function QuizRoute() {
   const topic = search.get('topic')?.trim() || null;
   return (
     <PracticeParamsGate params={usePracticeParams('exam')}>
-      {({ exam, subject, level }) => <QuizPage key={`${exam}/${subject}/${level}`} exam={exam} subject={subject} level={level} topic={topic} />}
+      {({ exam, subject, level }) => (
+        <QuizPage
+          key={`${exam}/${subject}/${level}`}
+          exam={exam}
+          subject={subject}
+          level={level}
+          topic={topic}
+        />
+      )}
     </PracticeParamsGate>
   );
 }

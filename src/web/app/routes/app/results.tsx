@@ -7,6 +7,7 @@ import { ResultsView } from '../../../features/practice/components/results-view'
 export default function ResultsRoute() {
   const state = useLocation().state as { result?: QuizResult } | null;
   const result = state?.result;
-  if (result?.status !== 'completed') return <Navigate to={paths.app.dashboard.getHref()} replace />;
+  if (result?.status !== 'completed')
+    return <Navigate to={paths.app.dashboard.getHref()} replace />;
   return <ResultsView result={result} />;
 }

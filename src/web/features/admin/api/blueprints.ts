@@ -7,20 +7,29 @@ export type { BlueprintDto, BlueprintCreate, BlueprintPatch };
 
 export const getBlueprints = () => adminRequest<BlueprintDto[]>('/blueprints');
 
-export const blueprintsQueryOptions = () => queryOptions({ queryKey: adminKeys.blueprints, queryFn: getBlueprints });
+export const blueprintsQueryOptions = () =>
+  queryOptions({ queryKey: adminKeys.blueprints, queryFn: getBlueprints });
 
 export const useBlueprints = () => useQuery(blueprintsQueryOptions());
 
-export const createBlueprint = (input: BlueprintCreate) => adminRequest<BlueprintDto>('/blueprints', { method: 'POST', json: input });
+export const createBlueprint = (input: BlueprintCreate) =>
+  adminRequest<BlueprintDto>('/blueprints', { method: 'POST', json: input });
 
 export const updateBlueprint = ({ id, input }: { id: string; input: BlueprintPatch }) =>
-  adminRequest<BlueprintDto>(`/blueprints/${encodeURIComponent(id)}`, { method: 'PATCH', json: input });
+  adminRequest<BlueprintDto>(`/blueprints/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    json: input,
+  });
 
-export const deleteBlueprint = (id: string) => adminRequest<void>(`/blueprints/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteBlueprint = (id: string) =>
+  adminRequest<void>(`/blueprints/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 function useBlueprintMutation<TInput, TOut>(mutationFn: (input: TInput) => Promise<TOut>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.blueprints }) });
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.blueprints }),
+  });
 }
 
 export const useCreateBlueprint = () => useBlueprintMutation(createBlueprint);

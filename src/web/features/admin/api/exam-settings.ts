@@ -7,7 +7,8 @@ export type { ExamSettingDto, ExamSettingCreate, ExamSettingPatch };
 
 export const getExamSettings = () => adminRequest<ExamSettingDto[]>('/exam-settings');
 
-export const examSettingsQueryOptions = () => queryOptions({ queryKey: adminKeys.examSettings, queryFn: getExamSettings });
+export const examSettingsQueryOptions = () =>
+  queryOptions({ queryKey: adminKeys.examSettings, queryFn: getExamSettings });
 
 export const useExamSettings = () => useQuery(examSettingsQueryOptions());
 
@@ -15,7 +16,10 @@ export const createExamSetting = (input: ExamSettingCreate) =>
   adminRequest<ExamSettingDto>('/exam-settings', { method: 'POST', json: input });
 
 export const updateExamSetting = ({ id, patch }: { id: string; patch: ExamSettingPatch }) =>
-  adminRequest<ExamSettingDto>(`/exam-settings/${encodeURIComponent(id)}`, { method: 'PATCH', json: patch });
+  adminRequest<ExamSettingDto>(`/exam-settings/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    json: patch,
+  });
 
 function useInvalidateSettings() {
   const queryClient = useQueryClient();

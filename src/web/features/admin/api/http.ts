@@ -9,14 +9,20 @@ export type Query = Record<string, string | number | undefined | null>;
 
 export function adminUrl(path: string, query?: Query): string {
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  for (const [k, v] of Object.entries(query ?? {}))
+    if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
   const qs = params.toString();
   return `/api/admin${path}${qs ? `?${qs}` : ''}`;
 }
 
 export async function adminRequest<T>(
   path: string,
-  { method = 'GET', query, json, form }: { method?: string; query?: Query; json?: unknown; form?: FormData } = {},
+  {
+    method = 'GET',
+    query,
+    json,
+    form,
+  }: { method?: string; query?: Query; json?: unknown; form?: FormData } = {},
 ): Promise<T> {
   const res = await fetch(adminUrl(path, query), {
     method,

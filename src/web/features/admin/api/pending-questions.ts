@@ -8,6 +8,10 @@ export const getPendingQuestions = (examType: string) =>
 
 // Under adminKeys.questions so every question mutation refreshes the Review list too.
 export const pendingQuestionsQueryOptions = (examType: string) =>
-  queryOptions({ queryKey: [...adminKeys.questions, 'pending', examType], queryFn: () => getPendingQuestions(examType) });
+  queryOptions({
+    queryKey: [...adminKeys.questions, 'pending', examType],
+    queryFn: () => getPendingQuestions(examType),
+  });
 
-export const usePendingQuestions = (examType: string) => useQuery(pendingQuestionsQueryOptions(examType));
+export const usePendingQuestions = (examType: string) =>
+  useQuery(pendingQuestionsQueryOptions(examType));

@@ -1,4 +1,10 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { adminKeys, adminRequest, adminUrl } from './http';
 import type { AdminQuestionDto, QuestionPageDto } from '../../../../server/services/admin/types';
 import type { QuestionInput } from '../../../../domain/question-rules';
@@ -15,10 +21,15 @@ export type QuestionFilters = {
   pageSize: number;
 };
 
-export const getQuestions = (f: QuestionFilters) => adminRequest<QuestionPageDto>('/questions', { query: f });
+export const getQuestions = (f: QuestionFilters) =>
+  adminRequest<QuestionPageDto>('/questions', { query: f });
 
 export const questionsQueryOptions = (f: QuestionFilters) =>
-  queryOptions({ queryKey: [...adminKeys.questions, 'list', f], queryFn: () => getQuestions(f), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: [...adminKeys.questions, 'list', f],
+    queryFn: () => getQuestions(f),
+    placeholderData: keepPreviousData,
+  });
 
 export const useQuestions = (f: QuestionFilters) => useQuery(questionsQueryOptions(f));
 
@@ -26,18 +37,28 @@ export const useQuestions = (f: QuestionFilters) => useQuery(questionsQueryOptio
 export const questionsExportUrl = (f: Pick<QuestionFilters, 'examType' | 'subject' | 'level'>) =>
   adminUrl('/questions/export', { examType: f.examType, subject: f.subject, level: f.level });
 
-export const createQuestion = (input: QuestionInput) => adminRequest<AdminQuestionDto>('/questions', { method: 'POST', json: input });
+export const createQuestion = (input: QuestionInput) =>
+  adminRequest<AdminQuestionDto>('/questions', { method: 'POST', json: input });
 
 export const updateQuestion = ({ id, input }: { id: string; input: QuestionInput }) =>
-  adminRequest<AdminQuestionDto>(`/questions/${encodeURIComponent(id)}`, { method: 'PATCH', json: input });
+  adminRequest<AdminQuestionDto>(`/questions/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    json: input,
+  });
 
 export const approveQuestion = (id: string) =>
-  adminRequest<AdminQuestionDto>(`/questions/${encodeURIComponent(id)}/approve`, { method: 'POST' });
+  adminRequest<AdminQuestionDto>(`/questions/${encodeURIComponent(id)}/approve`, {
+    method: 'POST',
+  });
 
 export const setQuestionActive = ({ id, isActive }: { id: string; isActive: boolean }) =>
-  adminRequest<AdminQuestionDto>(`/questions/${encodeURIComponent(id)}/active`, { method: 'POST', json: { isActive } });
+  adminRequest<AdminQuestionDto>(`/questions/${encodeURIComponent(id)}/active`, {
+    method: 'POST',
+    json: { isActive },
+  });
 
-export const deleteQuestion = (id: string) => adminRequest<void>(`/questions/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteQuestion = (id: string) =>
+  adminRequest<void>(`/questions/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 /** Any change to a question refreshes every question list (Manage and Review) and the counts. */
 export function useInvalidateQuestions() {

@@ -22,7 +22,9 @@ export function useUploadQuestions() {
     mutationFn: uploadQuestions,
     onSuccess: () =>
       Promise.all(
-        [adminKeys.questions, adminKeys.examSettings, adminKeys.summary].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        [adminKeys.questions, adminKeys.examSettings, adminKeys.summary].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
       ),
   });
 }

@@ -39,7 +39,10 @@ function SummaryLine() {
 export function AdminIntro() {
   return (
     <div className="space-y-3">
-      <div role="status" className="rounded-lg border border-green-300 bg-green-50 p-3 text-green-900">
+      <div
+        role="status"
+        className="rounded-lg border border-green-300 bg-green-50 p-3 text-green-900"
+      >
         <p className="font-semibold">Admin Access Granted</p>
         <p className="text-sm">You are signed in as an administrator.</p>
         <SummaryLine />
@@ -52,11 +55,15 @@ export function AdminIntro() {
         <ol className="mt-3 grid gap-2 text-sm sm:grid-cols-5">
           {STEPS.map((s, i) => (
             <li key={s.title} className="flex gap-2 sm:flex-col sm:gap-1">
-              <span aria-hidden className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-bold text-primary-foreground">
+              <span
+                aria-hidden
+                className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-bold text-primary-foreground"
+              >
                 {i + 1}
               </span>
               <span>
-                <span className="font-medium">{s.title}:</span> <span className="text-muted-foreground">{s.text}</span>
+                <span className="font-medium">{s.title}:</span>{' '}
+                <span className="text-muted-foreground">{s.text}</span>
               </span>
             </li>
           ))}
@@ -65,7 +72,10 @@ export function AdminIntro() {
       <Card className="flex flex-col gap-3 p-3 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h2 className="font-semibold">AI Question Generation</h2>
-          <p className="text-sm text-muted-foreground">Generate questions for every exam, subject and level. They wait in Review until approved.</p>
+          <p className="text-sm text-muted-foreground">
+            Generate questions for every exam, subject and level. They wait in Review until
+            approved.
+          </p>
         </div>
         <Link to={paths.app.generateAll.getHref()} className={buttonClasses('secondary', 'sm')}>
           Open bulk generation

@@ -45,7 +45,8 @@ export function AdminPanel() {
     const box = strip.current;
     if (!el || !box) return;
     const left = el.offsetLeft - box.offsetLeft;
-    if (left < box.scrollLeft || left + el.offsetWidth > box.scrollLeft + box.clientWidth) box.scrollTo({ left: left - 16 });
+    if (left < box.scrollLeft || left + el.offsetWidth > box.scrollLeft + box.clientWidth)
+      box.scrollTo({ left: left - 16 });
   }, [tab]);
 
   return (

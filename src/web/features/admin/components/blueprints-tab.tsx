@@ -24,17 +24,26 @@ export function BlueprintsTab() {
         if (editing?.id === b.id) setEditing(null);
         toast.success('Blueprint deleted successfully');
       },
-      onError: (err) => toast.error('Failed to delete blueprint', { description: errorMessage(err) }),
+      onError: (err) =>
+        toast.error('Failed to delete blueprint', { description: errorMessage(err) }),
     });
 
   return (
     <div className="space-y-4">
       <h2 className="text-lg font-semibold">Exam Blueprint Manager</h2>
       <div ref={formRef} className="scroll-mt-20">
-      <Card className="space-y-4 p-4">
-        <h3 className="font-semibold">{editing ? `Edit blueprint: ${examShortName(editing.examType)} ${subjectDisplayName(editing.subject)}` : 'New blueprint'}</h3>
-        <BlueprintForm key={editing?.id ?? 'new'} blueprint={editing} onDone={() => setEditing(null)} />
-      </Card>
+        <Card className="space-y-4 p-4">
+          <h3 className="font-semibold">
+            {editing
+              ? `Edit blueprint: ${examShortName(editing.examType)} ${subjectDisplayName(editing.subject)}`
+              : 'New blueprint'}
+          </h3>
+          <BlueprintForm
+            key={editing?.id ?? 'new'}
+            blueprint={editing}
+            onDone={() => setEditing(null)}
+          />
+        </Card>
       </div>
       {blueprints.isPending ? (
         <p role="status" className="text-muted-foreground">
@@ -63,7 +72,9 @@ export function BlueprintsTab() {
               <tr key={b.id}>
                 <Td>
                   {examShortName(b.examType)}
-                  <span className="block text-muted-foreground">{subjectDisplayName(b.subject)}</span>
+                  <span className="block text-muted-foreground">
+                    {subjectDisplayName(b.subject)}
+                  </span>
                 </Td>
                 <Td>{b.totalQuestionsRealExam}</Td>
                 <Td>{b.totalTimeRealExam}</Td>
@@ -80,7 +91,13 @@ export function BlueprintsTab() {
                     >
                       Edit
                     </Button>
-                    <Button size="sm" variant="ghost" className="text-destructive" aria-label={`Delete ${examShortName(b.examType)} ${subjectDisplayName(b.subject)}`} onClick={() => setDeleting(b)}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      className="text-destructive"
+                      aria-label={`Delete ${examShortName(b.examType)} ${subjectDisplayName(b.subject)}`}
+                      onClick={() => setDeleting(b)}
+                    >
                       Delete
                     </Button>
                   </div>
@@ -96,7 +113,11 @@ export function BlueprintsTab() {
         onConfirm={() => deleting && onDelete(deleting)}
         pending={remove.isPending}
         title="Delete this blueprint?"
-        description={deleting ? `The blueprint for ${examShortName(deleting.examType)} ${subjectDisplayName(deleting.subject)} will be removed.` : undefined}
+        description={
+          deleting
+            ? `The blueprint for ${examShortName(deleting.examType)} ${subjectDisplayName(deleting.subject)} will be removed.`
+            : undefined
+        }
         confirmLabel="Delete"
       />
     </div>

@@ -7,8 +7,8 @@ export function CompeteTab() {
       <h2 className="text-lg font-semibold">Competition Management</h2>
       <p>Creating and running competitions ships with the competitions release of PrepArena.</p>
       <p className="text-sm text-muted-foreground">
-        Until then no competition can be created, activated or completed here. The question bank you build in the other tabs
-        is what competitions will draw on.
+        Until then no competition can be created, activated or completed here. The question bank you
+        build in the other tabs is what competitions will draw on.
       </p>
     </Card>
   );

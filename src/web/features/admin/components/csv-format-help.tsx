@@ -1,4 +1,9 @@
-import { OPTIONAL_COLUMNS, questionsToCsv, REQUIRED_COLUMNS, type ExportableQuestion } from '../../../../domain/question-csv';
+import {
+  OPTIONAL_COLUMNS,
+  questionsToCsv,
+  REQUIRED_COLUMNS,
+  type ExportableQuestion,
+} from '../../../../domain/question-csv';
 
 const EXAMPLES: ExportableQuestion[] = [
   {
@@ -36,16 +41,23 @@ export function CsvFormatHelp() {
   return (
     <div className="space-y-2 rounded-md bg-muted/60 p-3 text-sm">
       <p>
-        <span className="font-medium">Required columns:</span> <code className="break-words">{REQUIRED_COLUMNS.join(', ')}</code>
+        <span className="font-medium">Required columns:</span>{' '}
+        <code className="break-words">{REQUIRED_COLUMNS.join(', ')}</code>
       </p>
       <p>
-        <span className="font-medium">Optional column:</span> <code>{OPTIONAL_COLUMNS.join(', ')}</code>
+        <span className="font-medium">Optional column:</span>{' '}
+        <code>{OPTIONAL_COLUMNS.join(', ')}</code>
       </p>
       <p className="text-muted-foreground">
-        Columns may come in any order. difficulty is easy, medium or hard (blank means medium); correct_answer is A, B, C or D;
-        when level_tag is not a number the level chosen above is used. Maths goes between $ signs in LaTeX.
+        Columns may come in any order. difficulty is easy, medium or hard (blank means medium);
+        correct_answer is A, B, C or D; when level_tag is not a number the level chosen above is
+        used. Maths goes between $ signs in LaTeX.
       </p>
-      <a href={templateHref} download="preparena-questions-template.csv" className="inline-block font-medium text-primary underline underline-offset-4">
+      <a
+        href={templateHref}
+        download="preparena-questions-template.csv"
+        className="inline-block font-medium text-primary underline underline-offset-4"
+      >
         Download template
       </a>
     </div>

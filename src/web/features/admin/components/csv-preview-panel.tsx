@@ -13,16 +13,28 @@ function resolveLevels(levels: { level: number; count: number }[], selected: num
   }
   return [...counts]
     .sort(([a], [b]) => a - b)
-    .map(([level, count]) => ({ name: level === SELECTED_LEVEL ? 'the level you select' : `Level ${level}`, count }));
+    .map(([level, count]) => ({
+      name: level === SELECTED_LEVEL ? 'the level you select' : `Level ${level}`,
+      count,
+    }));
 }
 
 /** What the chosen file holds, checked in the browser with the server's rules before uploading. */
-export function CsvPreviewPanel({ state, selectedLevel }: { state: CsvPreviewState; selectedLevel: number | null }) {
+export function CsvPreviewPanel({
+  state,
+  selectedLevel,
+}: {
+  state: CsvPreviewState;
+  selectedLevel: number | null;
+}) {
   if (state.status === 'idle') return null;
   if (state.status === 'checking') {
     return (
       <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-        <span aria-hidden className="h-4 w-4 animate-spin rounded-full border-2 border-muted border-t-primary" />
+        <span
+          aria-hidden
+          className="h-4 w-4 animate-spin rounded-full border-2 border-muted border-t-primary"
+        />
         Checking file...
       </p>
     );
@@ -39,8 +51,10 @@ export function CsvPreviewPanel({ state, selectedLevel }: { state: CsvPreviewSta
   return (
     <section aria-label="File check" className="space-y-3 rounded-md border p-3">
       <p role="status" className="text-sm">
-        <span className="font-semibold text-green-800">{preview.acceptedCount} questions ready to upload</span>
-        {' '}({levels.map((l) => `${l.name}: ${l.count}`).join(', ')})
+        <span className="font-semibold text-green-800">
+          {preview.acceptedCount} questions ready to upload
+        </span>{' '}
+        ({levels.map((l) => `${l.name}: ${l.count}`).join(', ')})
       </p>
       <RejectedRows rows={preview.rejected} total={preview.rejectedCount} />
       <Table caption="First accepted questions">
@@ -58,7 +72,8 @@ export function CsvPreviewPanel({ state, selectedLevel }: { state: CsvPreviewSta
               <Td className="min-w-40">
                 <MathText text={q.questionText} />
                 <span className="mt-1 block text-xs text-muted-foreground">
-                  Answer: {q.correctAnswer}. <MathText text={q.options[q.correctAnswer]} /> · <span className="capitalize">{q.difficulty}</span> · {q.topic}
+                  Answer: {q.correctAnswer}. <MathText text={q.options[q.correctAnswer]} /> ·{' '}
+                  <span className="capitalize">{q.difficulty}</span> · {q.topic}
                 </span>
               </Td>
               <Td>{q.level === SELECTED_LEVEL ? (selectedLevel ?? '—') : q.level}</Td>

@@ -45,7 +45,16 @@ export function CsvUploadForm() {
     e.preventDefault();
     setReport(null);
     // The server's own form check, in the spec's order (inputs, file, timer, questions per level).
-    const checked = checkUploadForm<File>({ examType, subject, level, file, timerMinutes: timer, questionsPerLevel: perLevel, shuffleQuestions: String(shuffle), isActive: String(active) });
+    const checked = checkUploadForm<File>({
+      examType,
+      subject,
+      level,
+      file,
+      timerMinutes: timer,
+      questionsPerLevel: perLevel,
+      shuffleQuestions: String(shuffle),
+      isActive: String(active),
+    });
     if (!checked.ok) return fail(checked.error);
     // The browser ran the server's own rules: a file they refuse is not worth sending.
     if (preview.status === 'done' && !preview.preview.ok) return fail(preview.preview.error);
@@ -60,15 +69,41 @@ export function CsvUploadForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-describedby={error ? 'upload-error' : undefined}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-4"
+      aria-describedby={error ? 'upload-error' : undefined}
+    >
       <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-        Uploaded questions go <strong>LIVE immediately</strong> with no review step. An upload replaces every existing question of
-        that exam, subject and level.
+        Uploaded questions go <strong>LIVE immediately</strong> with no review step. An upload
+        replaces every existing question of that exam, subject and level.
       </p>
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-        <SelectField id="upload-exam" label="Exam type" placeholder="Select exam type" options={EXAM_OPTIONS} value={examType} onChange={(e) => edit(setExamType)(e.target.value)} />
-        <SelectField id="upload-subject" label="Subject" placeholder="Select subject" options={SUBJECT_OPTIONS} value={subject} onChange={(e) => edit(setSubject)(e.target.value)} />
-        <SelectField id="upload-level" label="Level" placeholder="Select level" options={LEVEL_OPTIONS} value={level} onChange={(e) => edit(setLevel)(e.target.value)} />
+        <SelectField
+          id="upload-exam"
+          label="Exam type"
+          placeholder="Select exam type"
+          options={EXAM_OPTIONS}
+          value={examType}
+          onChange={(e) => edit(setExamType)(e.target.value)}
+        />
+        <SelectField
+          id="upload-subject"
+          label="Subject"
+          placeholder="Select subject"
+          options={SUBJECT_OPTIONS}
+          value={subject}
+          onChange={(e) => edit(setSubject)(e.target.value)}
+        />
+        <SelectField
+          id="upload-level"
+          label="Level"
+          placeholder="Select level"
+          options={LEVEL_OPTIONS}
+          value={level}
+          onChange={(e) => edit(setLevel)(e.target.value)}
+        />
       </div>
       <div className="space-y-1.5">
         <label htmlFor="upload-file" className="block text-sm font-medium">
@@ -89,12 +124,39 @@ export function CsvUploadForm() {
       </div>
       <CsvPreviewPanel state={preview} selectedLevel={level ? Number(level) : null} />
       <div className="grid grid-cols-2 gap-4">
-        <Field id="upload-timer" label="Timer (minutes)" type="number" inputMode="numeric" min={1} max={180} value={timer} onChange={(e) => edit(setTimer)(e.target.value)} />
-        <Field id="upload-per-level" label="Questions per level" type="number" inputMode="numeric" min={1} max={100} value={perLevel} onChange={(e) => edit(setPerLevel)(e.target.value)} />
+        <Field
+          id="upload-timer"
+          label="Timer (minutes)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={180}
+          value={timer}
+          onChange={(e) => edit(setTimer)(e.target.value)}
+        />
+        <Field
+          id="upload-per-level"
+          label="Questions per level"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={100}
+          value={perLevel}
+          onChange={(e) => edit(setPerLevel)(e.target.value)}
+        />
       </div>
       <div className="divide-y rounded-md border px-3">
-        <Switch label="Shuffle questions" checked={shuffle} onChange={(e) => setShuffle(e.target.checked)} />
-        <Switch label="Level active" description="Students can take this level's quiz" checked={active} onChange={(e) => setActive(e.target.checked)} />
+        <Switch
+          label="Shuffle questions"
+          checked={shuffle}
+          onChange={(e) => setShuffle(e.target.checked)}
+        />
+        <Switch
+          label="Level active"
+          description="Students can take this level's quiz"
+          checked={active}
+          onChange={(e) => setActive(e.target.checked)}
+        />
       </div>
       <CsvFormatHelp />
       {error ? (
@@ -102,7 +164,11 @@ export function CsvUploadForm() {
           {error}
         </p>
       ) : null}
-      <Button type="submit" className="w-full sm:w-auto" disabled={upload.isPending || preview.status === 'checking'}>
+      <Button
+        type="submit"
+        className="w-full sm:w-auto"
+        disabled={upload.isPending || preview.status === 'checking'}
+      >
         {upload.isPending ? 'Uploading...' : 'Upload Questions'}
       </Button>
       {report ? <UploadReport report={report} /> : null}

@@ -1,7 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import type * as z from 'zod/mini';
-import { examSettingCreateSchema, SETTING_DEFAULTS, type ExamSettingCreate } from '../../../../domain/admin-rules';
+import {
+  examSettingCreateSchema,
+  SETTING_DEFAULTS,
+  type ExamSettingCreate,
+} from '../../../../domain/admin-rules';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/input';
@@ -34,13 +38,49 @@ export function ExamSettingCreateForm() {
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-        <SelectField id="setting-exam" label="Exam type" options={EXAM_OPTIONS} error={errors.examType?.message} {...register('examType')} />
-        <SelectField id="setting-subject" label="Subject" options={SUBJECT_OPTIONS} error={errors.subject?.message} {...register('subject')} />
-        <SelectField id="setting-level" label="Level" options={LEVEL_OPTIONS} error={errors.level?.message} {...register('level')} />
+        <SelectField
+          id="setting-exam"
+          label="Exam type"
+          options={EXAM_OPTIONS}
+          error={errors.examType?.message}
+          {...register('examType')}
+        />
+        <SelectField
+          id="setting-subject"
+          label="Subject"
+          options={SUBJECT_OPTIONS}
+          error={errors.subject?.message}
+          {...register('subject')}
+        />
+        <SelectField
+          id="setting-level"
+          label="Level"
+          options={LEVEL_OPTIONS}
+          error={errors.level?.message}
+          {...register('level')}
+        />
       </div>
       <div className="grid grid-cols-2 gap-4">
-        <Field id="setting-questions" label="Questions" type="number" inputMode="numeric" min={1} max={100} error={errors.questionsPerLevel?.message} {...register('questionsPerLevel', { valueAsNumber: true })} />
-        <Field id="setting-timer" label="Timer (minutes)" type="number" inputMode="numeric" min={1} max={300} error={errors.timerMinutes?.message} {...register('timerMinutes', { valueAsNumber: true })} />
+        <Field
+          id="setting-questions"
+          label="Questions"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={100}
+          error={errors.questionsPerLevel?.message}
+          {...register('questionsPerLevel', { valueAsNumber: true })}
+        />
+        <Field
+          id="setting-timer"
+          label="Timer (minutes)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={300}
+          error={errors.timerMinutes?.message}
+          {...register('timerMinutes', { valueAsNumber: true })}
+        />
       </div>
       <div className="divide-y rounded-md border px-3">
         <Switch label="Shuffle questions" {...register('shuffleQuestions')} />

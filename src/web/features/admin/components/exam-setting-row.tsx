@@ -4,11 +4,16 @@ import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/input';
 import { Switch } from '../../../components/ui/switch';
-import { useUpdateExamSetting, type ExamSettingDto, type ExamSettingPatch } from '../api/exam-settings';
+import {
+  useUpdateExamSetting,
+  type ExamSettingDto,
+  type ExamSettingPatch,
+} from '../api/exam-settings';
 import { errorMessage } from '../api/http';
 import { examLabel } from './options';
 
-const between = (v: string, min: number, max: number) => /^\d+$/.test(v.trim()) && Number(v) >= min && Number(v) <= max;
+const between = (v: string, min: number, max: number) =>
+  /^\d+$/.test(v.trim()) && Number(v) >= min && Number(v) <= max;
 
 /**
  * One setting with its edits held here until Save Changes (spec §4). The list keys rows by
@@ -37,7 +42,8 @@ export function ExamSettingRow({ setting }: { setting: ExamSettingDto }) {
       { id: setting.id, patch },
       {
         onSuccess: () => toast.success('Setting updated successfully'),
-        onError: (err) => toast.error('Failed to update setting', { description: errorMessage(err) }),
+        onError: (err) =>
+          toast.error('Failed to update setting', { description: errorMessage(err) }),
       },
     );
 
@@ -45,15 +51,48 @@ export function ExamSettingRow({ setting }: { setting: ExamSettingDto }) {
     <li className="space-y-3 rounded-lg border bg-card p-3" aria-label={label}>
       <div className="flex items-center justify-between gap-3">
         <h3 className="font-semibold">{label}</h3>
-        <Switch label="Active" aria-label={`Active: ${label}`} checked={active} onChange={(e) => setActive(e.target.checked)} />
+        <Switch
+          label="Active"
+          aria-label={`Active: ${label}`}
+          checked={active}
+          onChange={(e) => setActive(e.target.checked)}
+        />
       </div>
       <div className="grid grid-cols-2 gap-3">
-        <Field id={`${id}-questions`} label="Questions" type="number" inputMode="numeric" min={1} max={100} value={questions} error={questionsError} onChange={(e) => setQuestions(e.target.value)} />
-        <Field id={`${id}-timer`} label="Timer (minutes)" type="number" inputMode="numeric" min={1} max={300} value={timer} error={timerError} onChange={(e) => setTimer(e.target.value)} />
+        <Field
+          id={`${id}-questions`}
+          label="Questions"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={100}
+          value={questions}
+          error={questionsError}
+          onChange={(e) => setQuestions(e.target.value)}
+        />
+        <Field
+          id={`${id}-timer`}
+          label="Timer (minutes)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={300}
+          value={timer}
+          error={timerError}
+          onChange={(e) => setTimer(e.target.value)}
+        />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Switch label="Shuffle questions" checked={shuffle} onChange={(e) => setShuffle(e.target.checked)} />
-        <Button size="sm" onClick={save} disabled={!dirty || !!questionsError || !!timerError || update.isPending}>
+        <Switch
+          label="Shuffle questions"
+          checked={shuffle}
+          onChange={(e) => setShuffle(e.target.checked)}
+        />
+        <Button
+          size="sm"
+          onClick={save}
+          disabled={!dirty || !!questionsError || !!timerError || update.isPending}
+        >
           {update.isPending ? 'Saving...' : 'Save Changes'}
         </Button>
       </div>

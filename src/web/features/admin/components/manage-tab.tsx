@@ -7,17 +7,22 @@ import { questionsExportUrl, useQuestions } from '../api/questions';
 import { QuestionCard } from './question-card';
 import { QuestionFilters, type FilterValues } from './question-filters';
 
-
 /** Question Preview and Management: one server page at a time, so 50,000 questions stay quick. */
 export function ManageTab() {
-  const [filters, setFilters] = useState<FilterValues>({ examType: 'jamb', subject: 'mathematics', level: '', status: 'all' });
+  const [filters, setFilters] = useState<FilterValues>({
+    examType: 'jamb',
+    subject: 'mathematics',
+    level: '',
+    status: 'all',
+  });
   const [page, setPage] = useState(1);
   const level = filters.level ? Number(filters.level) : undefined;
   const list = useQuestions({ ...filters, level, page, pageSize: MANAGE_PAGE_SIZE });
   const listTop = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    if (list.error) toast.error('Failed to fetch questions', { description: errorMessage(list.error) });
+    if (list.error)
+      toast.error('Failed to fetch questions', { description: errorMessage(list.error) });
   }, [list.error]);
 
   const data = list.data;
@@ -33,7 +38,11 @@ export function ManageTab() {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold">Question Preview and Management</h2>
-        <a href={questionsExportUrl({ ...filters, level })} download className={buttonClasses('outline', 'sm')}>
+        <a
+          href={questionsExportUrl({ ...filters, level })}
+          download
+          className={buttonClasses('outline', 'sm')}
+        >
           Export CSV
         </a>
       </div>
@@ -89,7 +98,12 @@ export function ManageTab() {
             <span className="text-sm">
               Page {data.page} of {pages}
             </span>
-            <Button variant="outline" size="sm" onClick={() => go(page + 1)} disabled={page >= pages}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => go(page + 1)}
+              disabled={page >= pages}
+            >
               Next
             </Button>
           </nav>

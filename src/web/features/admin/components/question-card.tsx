@@ -28,14 +28,17 @@ export function QuestionCard({ q }: { q: AdminQuestionDto }) {
   const onApprove = () =>
     approve.mutate(q.id, {
       onSuccess: () => toast.success('Question approved and activated'),
-      onError: (err) => toast.error('Failed to approve question', { description: errorMessage(err) }),
+      onError: (err) =>
+        toast.error('Failed to approve question', { description: errorMessage(err) }),
     });
   const onToggle = () =>
     setActive.mutate(
       { id: q.id, isActive: !q.isActive },
       {
-        onSuccess: (_, v) => toast.success(v.isActive ? 'Question activated' : 'Question deactivated'),
-        onError: (err) => toast.error('Failed to update question', { description: errorMessage(err) }),
+        onSuccess: (_, v) =>
+          toast.success(v.isActive ? 'Question activated' : 'Question deactivated'),
+        onError: (err) =>
+          toast.error('Failed to update question', { description: errorMessage(err) }),
       },
     );
   const onDelete = () =>
@@ -44,7 +47,8 @@ export function QuestionCard({ q }: { q: AdminQuestionDto }) {
         setConfirming(false);
         toast.success('Question deleted successfully');
       },
-      onError: (err) => toast.error('Failed to delete question', { description: errorMessage(err) }),
+      onError: (err) =>
+        toast.error('Failed to delete question', { description: errorMessage(err) }),
     });
 
   if (editing) return <QuestionEditor q={q} idPrefix="edit" onDone={() => setEditing(false)} />;
@@ -58,14 +62,25 @@ export function QuestionCard({ q }: { q: AdminQuestionDto }) {
             Approve &amp; Activate
           </Button>
         ) : (
-          <Button size="sm" variant={q.isActive ? 'outline' : 'default'} onClick={onToggle} disabled={busy}>
+          <Button
+            size="sm"
+            variant={q.isActive ? 'outline' : 'default'}
+            onClick={onToggle}
+            disabled={busy}
+          >
             {q.isActive ? 'Deactivate' : 'Activate'}
           </Button>
         )}
         <Button size="sm" variant="outline" onClick={() => setEditing(true)} disabled={busy}>
           Edit
         </Button>
-        <Button size="sm" variant="ghost" className="text-destructive" onClick={() => setConfirming(true)} disabled={busy}>
+        <Button
+          size="sm"
+          variant="ghost"
+          className="text-destructive"
+          onClick={() => setConfirming(true)}
+          disabled={busy}
+        >
           Delete
         </Button>
       </div>

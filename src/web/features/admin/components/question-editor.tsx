@@ -6,7 +6,15 @@ import { errorMessage } from '../api/http';
 import { QuestionForm, questionToForm } from './question-form';
 
 /** Inline edit of one question (Manage and Review): validated like manual entry, Save/Cancel. */
-export function QuestionEditor({ q, idPrefix, onDone }: { q: AdminQuestionDto; idPrefix: string; onDone: () => void }) {
+export function QuestionEditor({
+  q,
+  idPrefix,
+  onDone,
+}: {
+  q: AdminQuestionDto;
+  idPrefix: string;
+  onDone: () => void;
+}) {
   const update = useUpdateQuestion();
   return (
     <Card className="p-4">

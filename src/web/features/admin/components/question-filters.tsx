@@ -2,7 +2,12 @@ import { SelectField } from '../../../components/ui/select';
 import type { QuestionStatusFilter } from '../api/questions';
 import { FILTER_EXAM_OPTIONS, LEVEL_OPTIONS, SUBJECT_OPTIONS } from './options';
 
-export type FilterValues = { examType: string; subject: string; level: string; status: QuestionStatusFilter };
+export type FilterValues = {
+  examType: string;
+  subject: string;
+  level: string;
+  status: QuestionStatusFilter;
+};
 
 const STATUS_OPTIONS = [
   { value: 'all', label: 'All statuses' },
@@ -12,13 +17,37 @@ const STATUS_OPTIONS = [
 ];
 const LEVELS = [{ value: '', label: 'All levels' }, ...LEVEL_OPTIONS];
 
-export function QuestionFilters({ value, onChange }: { value: FilterValues; onChange: (v: FilterValues) => void }) {
+export function QuestionFilters({
+  value,
+  onChange,
+}: {
+  value: FilterValues;
+  onChange: (v: FilterValues) => void;
+}) {
   const set = (patch: Partial<FilterValues>) => onChange({ ...value, ...patch });
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-      <SelectField id="manage-exam" label="Exam type" options={FILTER_EXAM_OPTIONS} value={value.examType} onChange={(e) => set({ examType: e.target.value })} />
-      <SelectField id="manage-subject" label="Subject" options={SUBJECT_OPTIONS} value={value.subject} onChange={(e) => set({ subject: e.target.value })} />
-      <SelectField id="manage-level" label="Level" options={LEVELS} value={value.level} onChange={(e) => set({ level: e.target.value })} />
+      <SelectField
+        id="manage-exam"
+        label="Exam type"
+        options={FILTER_EXAM_OPTIONS}
+        value={value.examType}
+        onChange={(e) => set({ examType: e.target.value })}
+      />
+      <SelectField
+        id="manage-subject"
+        label="Subject"
+        options={SUBJECT_OPTIONS}
+        value={value.subject}
+        onChange={(e) => set({ subject: e.target.value })}
+      />
+      <SelectField
+        id="manage-level"
+        label="Level"
+        options={LEVELS}
+        value={value.level}
+        onChange={(e) => set({ level: e.target.value })}
+      />
       <SelectField
         id="manage-status"
         label="Status"

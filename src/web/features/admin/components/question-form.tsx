@@ -9,7 +9,13 @@ import { SelectField } from '../../../components/ui/select';
 import { TextareaField } from '../../../components/ui/textarea';
 import { MathText } from '../../../components/math/math-text';
 import { useTopics } from '../api/topics';
-import { ANSWER_OPTIONS, DIFFICULTY_OPTIONS, EXAM_OPTIONS, LEVEL_OPTIONS, SUBJECT_OPTIONS } from './options';
+import {
+  ANSWER_OPTIONS,
+  DIFFICULTY_OPTIONS,
+  EXAM_OPTIONS,
+  LEVEL_OPTIONS,
+  SUBJECT_OPTIONS,
+} from './options';
 import type { AdminQuestionDto } from '../api/questions';
 
 export type QuestionFormValues = z.input<typeof questionInputSchema>;
@@ -59,42 +65,100 @@ export function QuestionForm({
   onCancel?: () => void;
   resetOnSave?: boolean;
 }) {
-  const { register, handleSubmit, control, setValue, reset, formState } = useForm<QuestionFormValues, unknown, QuestionInput>({
+  const { register, handleSubmit, control, setValue, reset, formState } = useForm<
+    QuestionFormValues,
+    unknown,
+    QuestionInput
+  >({
     resolver: standardSchemaResolver(questionInputSchema),
     defaultValues,
   });
   const { errors, isSubmitting } = formState;
-  const [examType, subject, questionText] = useWatch({ control, name: ['examType', 'subject', 'questionText'] });
+  const [examType, subject, questionText] = useWatch({
+    control,
+    name: ['examType', 'subject', 'questionText'],
+  });
   const canLink = Boolean(examType && subject);
   const topics = useTopics({ examType, subject }, canLink);
   const clearTopicLink = { onChange: () => setValue('topicId', '') };
   const id = (name: string) => `${idPrefix}-${name}`;
 
   const submit = handleSubmit(async (input) => {
-    if ((await onSave(input)) && resetOnSave) reset({ ...emptyQuestion, examType: input.examType, subject: input.subject, level: String(input.level) });
+    if ((await onSave(input)) && resetOnSave)
+      reset({
+        ...emptyQuestion,
+        examType: input.examType,
+        subject: input.subject,
+        level: String(input.level),
+      });
   });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-        <SelectField id={id('exam')} label="Exam type" placeholder="Select exam type" options={EXAM_OPTIONS} error={errors.examType?.message} {...register('examType', clearTopicLink)} />
-        <SelectField id={id('subject')} label="Subject" placeholder="Select subject" options={SUBJECT_OPTIONS} error={errors.subject?.message} {...register('subject', clearTopicLink)} />
-        <SelectField id={id('level')} label="Level" options={LEVEL_OPTIONS} error={errors.level?.message} {...register('level')} />
+        <SelectField
+          id={id('exam')}
+          label="Exam type"
+          placeholder="Select exam type"
+          options={EXAM_OPTIONS}
+          error={errors.examType?.message}
+          {...register('examType', clearTopicLink)}
+        />
+        <SelectField
+          id={id('subject')}
+          label="Subject"
+          placeholder="Select subject"
+          options={SUBJECT_OPTIONS}
+          error={errors.subject?.message}
+          {...register('subject', clearTopicLink)}
+        />
+        <SelectField
+          id={id('level')}
+          label="Level"
+          options={LEVEL_OPTIONS}
+          error={errors.level?.message}
+          {...register('level')}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={id('topic')} label="Topic" error={errors.topic?.message} {...register('topic')} />
-        <SelectField id={id('difficulty')} label="Difficulty" placeholder="Select difficulty" options={DIFFICULTY_OPTIONS} error={errors.difficulty?.message} {...register('difficulty')} />
+        <Field
+          id={id('topic')}
+          label="Topic"
+          error={errors.topic?.message}
+          {...register('topic')}
+        />
+        <SelectField
+          id={id('difficulty')}
+          label="Difficulty"
+          placeholder="Select difficulty"
+          options={DIFFICULTY_OPTIONS}
+          error={errors.difficulty?.message}
+          {...register('difficulty')}
+        />
       </div>
       <SelectField
         id={id('topic-id')}
         label="Syllabus topic (optional)"
-        placeholder={!canLink ? 'Choose exam type and subject first' : topics.data?.length || topics.isPending ? 'Not linked' : 'No syllabus topics for this subject'}
-        options={canLink ? (topics.data ?? []).map((t) => ({ value: t.id, label: t.topicName })) : []}
+        placeholder={
+          !canLink
+            ? 'Choose exam type and subject first'
+            : topics.data?.length || topics.isPending
+              ? 'Not linked'
+              : 'No syllabus topics for this subject'
+        }
+        options={
+          canLink ? (topics.data ?? []).map((t) => ({ value: t.id, label: t.topicName })) : []
+        }
         disabled={!canLink}
         error={errors.topicId?.message}
         {...register('topicId', { setValueAs: (v: string | null | undefined) => v || null })}
       />
-      <TextareaField id={id('question')} label="Question" error={errors.questionText?.message} {...register('questionText')} />
+      <TextareaField
+        id={id('question')}
+        label="Question"
+        error={errors.questionText?.message}
+        {...register('questionText')}
+      />
       {questionText?.includes('$') ? (
         <p className="rounded-md bg-muted p-2 text-sm" aria-label="Question preview">
           <MathText text={questionText} />
@@ -104,14 +168,36 @@ export function QuestionForm({
         <legend className="mb-1 text-sm font-medium">Options</legend>
         <div className="grid gap-3 sm:grid-cols-2">
           {OPTION_KEYS.map((k) => (
-            <Field key={k} id={id(`option-${k}`)} label={`Option ${k}`} error={errors.options?.[k]?.message} {...register(`options.${k}`)} />
+            <Field
+              key={k}
+              id={id(`option-${k}`)}
+              label={`Option ${k}`}
+              error={errors.options?.[k]?.message}
+              {...register(`options.${k}`)}
+            />
           ))}
         </div>
-        {errors.options?.message ? <p className="text-sm text-destructive">{errors.options.message}</p> : null}
+        {errors.options?.message ? (
+          <p className="text-sm text-destructive">{errors.options.message}</p>
+        ) : null}
       </fieldset>
-      <SelectField id={id('answer')} label="Correct answer" placeholder="Select correct answer" options={ANSWER_OPTIONS} error={errors.correctAnswer?.message} {...register('correctAnswer')} />
-      <TextareaField id={id('explanation')} label="Explanation" error={errors.explanation?.message} {...register('explanation')} />
-      <p className="text-xs text-muted-foreground">Write maths in LaTeX between $ signs, for example {'$\\frac{1}{2}$'}.</p>
+      <SelectField
+        id={id('answer')}
+        label="Correct answer"
+        placeholder="Select correct answer"
+        options={ANSWER_OPTIONS}
+        error={errors.correctAnswer?.message}
+        {...register('correctAnswer')}
+      />
+      <TextareaField
+        id={id('explanation')}
+        label="Explanation"
+        error={errors.explanation?.message}
+        {...register('explanation')}
+      />
+      <p className="text-xs text-muted-foreground">
+        Write maths in LaTeX between $ signs, for example {'$\\frac{1}{2}$'}.
+      </p>
       <div className="flex gap-2">
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Saving...' : submitLabel}

@@ -35,7 +35,13 @@ export function QuestionView({ q, extra }: { q: AdminQuestionDto; extra?: ReactN
         {OPTION_KEYS.map((k) => {
           const correct = k === q.correctAnswer;
           return (
-            <li key={k} className={cn('flex gap-2 rounded-md px-2 py-1', correct ? 'bg-green-50 font-medium text-green-900' : 'bg-muted/50')}>
+            <li
+              key={k}
+              className={cn(
+                'flex gap-2 rounded-md px-2 py-1',
+                correct ? 'bg-green-50 font-medium text-green-900' : 'bg-muted/50',
+              )}
+            >
               <span className="font-semibold">{k}.</span>
               <MathText text={q.options[k]} className="flex-1" />
               {correct ? (

@@ -35,7 +35,8 @@ function ReviewCard({ q }: { q: AdminQuestionDto }) {
           onClick={() =>
             approve.mutate(q.id, {
               onSuccess: () => toast.success('Question approved and activated'),
-              onError: (err) => toast.error('Failed to approve question', { description: errorMessage(err) }),
+              onError: (err) =>
+                toast.error('Failed to approve question', { description: errorMessage(err) }),
             })
           }
         >
@@ -58,10 +59,19 @@ export function ReviewTab() {
     <div className="space-y-4">
       <div>
         <h2 className="text-lg font-semibold">AI Question Review</h2>
-        <p className="text-sm text-muted-foreground">AI-generated questions wait here until approved. Direct uploads skip this step.</p>
+        <p className="text-sm text-muted-foreground">
+          AI-generated questions wait here until approved. Direct uploads skip this step.
+        </p>
       </div>
       <div className="max-w-xs">
-        <SelectField id="review-exam" label="Exam type" placeholder="All exams" options={FILTER_EXAM_OPTIONS} value={examType} onChange={(e) => setExamType(e.target.value)} />
+        <SelectField
+          id="review-exam"
+          label="Exam type"
+          placeholder="All exams"
+          options={FILTER_EXAM_OPTIONS}
+          value={examType}
+          onChange={(e) => setExamType(e.target.value)}
+        />
       </div>
       {pending.isPending ? (
         <p role="status" className="text-muted-foreground">
@@ -76,7 +86,9 @@ export function ReviewTab() {
       ) : (
         <>
           <p className="text-sm text-muted-foreground">
-            {pending.data.length >= PENDING_LIMIT ? `The newest ${PENDING_LIMIT} waiting for review` : `${pending.data.length} waiting for review`}
+            {pending.data.length >= PENDING_LIMIT
+              ? `The newest ${PENDING_LIMIT} waiting for review`
+              : `${pending.data.length} waiting for review`}
           </p>
           <ul className="space-y-3">
             {pending.data.slice(0, shown).map((q) => (

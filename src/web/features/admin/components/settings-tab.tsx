@@ -16,13 +16,20 @@ export function SettingsTab() {
   const [exam, setExam] = useState('');
   const [subject, setSubject] = useState('');
   const [shown, setShown] = useState(PAGE);
-  const rows = (settings.data ?? []).filter((s) => (!exam || s.examType === exam) && (!subject || s.subject === subject));
+  const rows = (settings.data ?? []).filter(
+    (s) => (!exam || s.examType === exam) && (!subject || s.subject === subject),
+  );
 
   return (
     <div className="space-y-6">
       <div className="flex items-center justify-between gap-3">
         <h2 className="text-lg font-semibold">Exam Settings Manager</h2>
-        <Button variant="outline" size="sm" onClick={() => settings.refetch()} disabled={settings.isFetching}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => settings.refetch()}
+          disabled={settings.isFetching}
+        >
           {settings.isFetching ? 'Refreshing...' : 'Refresh'}
         </Button>
       </div>
@@ -32,8 +39,22 @@ export function SettingsTab() {
       </Card>
       <section aria-label="Exam settings" className="space-y-3">
         <div className="grid grid-cols-2 gap-3">
-          <SelectField id="settings-filter-exam" label="Show exam" placeholder="All exams" options={EXAM_OPTIONS} value={exam} onChange={(e) => setExam(e.target.value)} />
-          <SelectField id="settings-filter-subject" label="Show subject" placeholder="All subjects" options={SUBJECT_OPTIONS} value={subject} onChange={(e) => setSubject(e.target.value)} />
+          <SelectField
+            id="settings-filter-exam"
+            label="Show exam"
+            placeholder="All exams"
+            options={EXAM_OPTIONS}
+            value={exam}
+            onChange={(e) => setExam(e.target.value)}
+          />
+          <SelectField
+            id="settings-filter-subject"
+            label="Show subject"
+            placeholder="All subjects"
+            options={SUBJECT_OPTIONS}
+            value={subject}
+            onChange={(e) => setSubject(e.target.value)}
+          />
         </div>
         {settings.isPending ? (
           <p role="status" className="text-muted-foreground">
@@ -46,7 +67,9 @@ export function SettingsTab() {
         ) : settings.data.length === 0 ? (
           <p className="text-muted-foreground">No exam settings found. Create one above.</p>
         ) : rows.length === 0 ? (
-          <p className="text-muted-foreground">No exam settings for the selected exam and subject.</p>
+          <p className="text-muted-foreground">
+            No exam settings for the selected exam and subject.
+          </p>
         ) : (
           <>
             <ul className="space-y-3">
@@ -55,7 +78,11 @@ export function SettingsTab() {
               ))}
             </ul>
             {rows.length > shown ? (
-              <Button variant="outline" className="w-full" onClick={() => setShown((n) => n + PAGE)}>
+              <Button
+                variant="outline"
+                className="w-full"
+                onClick={() => setShown((n) => n + PAGE)}
+              >
                 Show more ({rows.length - shown} left)
               </Button>
             ) : null}

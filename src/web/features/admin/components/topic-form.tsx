@@ -20,7 +20,12 @@ export function TopicForm({ topic, onDone }: { topic: TopicDto | null; onDone: (
   const { register, handleSubmit, reset, formState } = useForm<Values, unknown, TopicCreate>({
     resolver: standardSchemaResolver(topicCreateSchema),
     defaultValues: topic
-      ? { examType: topic.examType, subject: topic.subject, topicName: topic.topicName, description: topic.description ?? '' }
+      ? {
+          examType: topic.examType,
+          subject: topic.subject,
+          topicName: topic.topicName,
+          description: topic.description ?? '',
+        }
       : { examType: '', subject: '', topicName: '', description: '' },
   });
   const { errors } = formState;
@@ -35,18 +40,44 @@ export function TopicForm({ topic, onDone }: { topic: TopicDto | null; onDone: (
       reset({ examType: input.examType, subject: input.subject, topicName: '', description: '' });
       onDone();
     } catch (err) {
-      toast.error(topic ? 'Failed to update topic' : 'Failed to create topic', { description: errorMessage(err) });
+      toast.error(topic ? 'Failed to update topic' : 'Failed to create topic', {
+        description: errorMessage(err),
+      });
     }
   });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField id="topic-exam" label="Exam type" placeholder="Select exam type" options={EXAM_OPTIONS} error={errors.examType?.message} {...register('examType')} />
-        <SelectField id="topic-subject" label="Subject" placeholder="Select subject" options={SUBJECT_OPTIONS} error={errors.subject?.message} {...register('subject')} />
+        <SelectField
+          id="topic-exam"
+          label="Exam type"
+          placeholder="Select exam type"
+          options={EXAM_OPTIONS}
+          error={errors.examType?.message}
+          {...register('examType')}
+        />
+        <SelectField
+          id="topic-subject"
+          label="Subject"
+          placeholder="Select subject"
+          options={SUBJECT_OPTIONS}
+          error={errors.subject?.message}
+          {...register('subject')}
+        />
       </div>
-      <Field id="topic-name" label="Topic name" error={errors.topicName?.message} {...register('topicName')} />
-      <TextareaField id="topic-description" label="Description (optional)" error={errors.description?.message} {...register('description')} />
+      <Field
+        id="topic-name"
+        label="Topic name"
+        error={errors.topicName?.message}
+        {...register('topicName')}
+      />
+      <TextareaField
+        id="topic-description"
+        label="Description (optional)"
+        error={errors.description?.message}
+        {...register('description')}
+      />
       {failed.isError ? (
         <p role="alert" className="text-sm text-destructive">
           {errorMessage(failed.error)}

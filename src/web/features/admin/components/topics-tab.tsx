@@ -35,13 +35,29 @@ export function TopicsTab() {
       <h2 className="text-lg font-semibold">Syllabus Topic Manager</h2>
       <div ref={formRef} className="scroll-mt-20">
         <Card className="space-y-4 p-4">
-          <h3 className="font-semibold">{editing ? `Edit topic: ${editing.topicName}` : 'New topic'}</h3>
+          <h3 className="font-semibold">
+            {editing ? `Edit topic: ${editing.topicName}` : 'New topic'}
+          </h3>
           <TopicForm key={editing?.id ?? 'new'} topic={editing} onDone={() => setEditing(null)} />
         </Card>
       </div>
       <div className="grid grid-cols-2 gap-3">
-        <SelectField id="topics-filter-exam" label="Show exam" placeholder="All exams" options={EXAM_OPTIONS} value={filter.examType} onChange={(e) => setFilter({ ...filter, examType: e.target.value })} />
-        <SelectField id="topics-filter-subject" label="Show subject" placeholder="All subjects" options={SUBJECT_OPTIONS} value={filter.subject} onChange={(e) => setFilter({ ...filter, subject: e.target.value })} />
+        <SelectField
+          id="topics-filter-exam"
+          label="Show exam"
+          placeholder="All exams"
+          options={EXAM_OPTIONS}
+          value={filter.examType}
+          onChange={(e) => setFilter({ ...filter, examType: e.target.value })}
+        />
+        <SelectField
+          id="topics-filter-subject"
+          label="Show subject"
+          placeholder="All subjects"
+          options={SUBJECT_OPTIONS}
+          value={filter.subject}
+          onChange={(e) => setFilter({ ...filter, subject: e.target.value })}
+        />
       </div>
       {topics.isPending ? (
         <p role="status" className="text-muted-foreground">
@@ -69,11 +85,15 @@ export function TopicsTab() {
               <tr key={t.id}>
                 <Td>
                   {examShortName(t.examType)}
-                  <span className="block text-muted-foreground">{subjectDisplayName(t.subject)}</span>
+                  <span className="block text-muted-foreground">
+                    {subjectDisplayName(t.subject)}
+                  </span>
                 </Td>
                 <Td className="min-w-32">
                   <span className="font-medium">{t.topicName}</span>
-                  {t.description ? <span className="block text-xs text-muted-foreground">{t.description}</span> : null}
+                  {t.description ? (
+                    <span className="block text-xs text-muted-foreground">{t.description}</span>
+                  ) : null}
                 </Td>
                 <Td className="w-px text-right">
                   <div className="flex flex-col items-end sm:flex-row sm:justify-end">
@@ -88,7 +108,13 @@ export function TopicsTab() {
                     >
                       Edit
                     </Button>
-                    <Button size="sm" variant="ghost" className="text-destructive" aria-label={`Delete ${t.topicName}`} onClick={() => setDeleting(t)}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      className="text-destructive"
+                      aria-label={`Delete ${t.topicName}`}
+                      onClick={() => setDeleting(t)}
+                    >
                       Delete
                     </Button>
                   </div>
@@ -104,7 +130,11 @@ export function TopicsTab() {
         onConfirm={() => deleting && onDelete(deleting)}
         pending={remove.isPending}
         title="Delete this topic?"
-        description={deleting ? `"${deleting.topicName}" is removed; questions linked to it keep their topic text.` : undefined}
+        description={
+          deleting
+            ? `"${deleting.topicName}" is removed; questions linked to it keep their topic text.`
+            : undefined
+        }
         confirmLabel="Delete"
       />
     </div>

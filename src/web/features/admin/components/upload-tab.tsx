@@ -8,14 +8,18 @@ export function UploadTab() {
       <Card className="space-y-4 p-4">
         <div>
           <h2 className="text-lg font-semibold">Direct Question Upload</h2>
-          <p className="text-sm text-muted-foreground">Upload a CSV file of questions for one exam, subject and level.</p>
+          <p className="text-sm text-muted-foreground">
+            Upload a CSV file of questions for one exam, subject and level.
+          </p>
         </div>
         <CsvUploadForm />
       </Card>
       <Card className="space-y-4 p-4">
         <div>
           <h2 className="text-lg font-semibold">Add one question</h2>
-          <p className="text-sm text-muted-foreground">Questions added here are live at once, at the level you choose.</p>
+          <p className="text-sm text-muted-foreground">
+            Questions added here are live at once, at the level you choose.
+          </p>
         </div>
         <ManualEntry />
       </Card>

@@ -1,4 +1,8 @@
-import { parseQuestionCsv, REJECTED_ROWS_SHOWN, type RejectedRow } from '../../../../domain/question-csv';
+import {
+  parseQuestionCsv,
+  REJECTED_ROWS_SHOWN,
+  type RejectedRow,
+} from '../../../../domain/question-csv';
 import type { QuestionDraft } from '../../../../domain/question-rules';
 
 /** Level 0 in a preview means "the level chosen in the form" (the row's level_tag is not a number). */
@@ -22,14 +26,20 @@ export type CsvPreview =
  * as SELECTED_LEVEL and resolved on screen, so changing the level needs no second parse.
  */
 export function previewCsv(text: string): CsvPreview {
-  const result = parseQuestionCsv(text, { examType: '', subject: '', selectedLevel: SELECTED_LEVEL });
+  const result = parseQuestionCsv(text, {
+    examType: '',
+    subject: '',
+    selectedLevel: SELECTED_LEVEL,
+  });
   if (!result.ok) return result;
   const counts = new Map<number, number>();
   for (const q of result.accepted) counts.set(q.level, (counts.get(q.level) ?? 0) + 1);
   return {
     ok: true,
     acceptedCount: result.accepted.length,
-    levels: [...counts].map(([level, count]) => ({ level, count })).sort((a, b) => a.level - b.level),
+    levels: [...counts]
+      .map(([level, count]) => ({ level, count }))
+      .sort((a, b) => a.level - b.level),
     sample: result.accepted.slice(0, SAMPLE_SIZE),
     rejected: result.rejected.slice(0, REJECTED_ROWS_SHOWN),
     rejectedCount: result.rejected.length,

@@ -3,9 +3,7 @@ import { checkCsvFile, CSV_MESSAGES } from '../../../../domain/question-csv';
 import { previewCsv, type CsvPreview } from './csv-preview';
 
 export type CsvPreviewState =
-  | { status: 'idle' }
-  | { status: 'checking' }
-  | { status: 'done'; preview: CsvPreview };
+  { status: 'idle' } | { status: 'checking' } | { status: 'done'; preview: CsvPreview };
 
 async function parseOnMainThread(file: File): Promise<CsvPreview> {
   await new Promise((r) => setTimeout(r, 0)); // paint "Checking file..." first
@@ -41,7 +39,9 @@ export function useCsvPreview() {
     try {
       w = new Worker(new URL('./csv-preview.worker.ts', import.meta.url), { type: 'module' });
     } catch {
-      parseOnMainThread(file).then(done, () => done({ ok: false, error: CSV_MESSAGES.parseFailed }));
+      parseOnMainThread(file).then(done, () =>
+        done({ ok: false, error: CSV_MESSAGES.parseFailed }),
+      );
       return;
     }
     worker.current = w;
@@ -51,7 +51,9 @@ export function useCsvPreview() {
     };
     w.onerror = () => {
       stop();
-      parseOnMainThread(file).then(done, () => done({ ok: false, error: CSV_MESSAGES.parseFailed }));
+      parseOnMainThread(file).then(done, () =>
+        done({ ok: false, error: CSV_MESSAGES.parseFailed }),
+      );
     };
     w.postMessage(file);
   }, []);

@@ -3,10 +3,21 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 
 /** The centred card every public auth screen uses. */
-export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}) {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center bg-muted/50 px-4 py-8">
-      <Link to={paths.home.getHref()} className="mb-6 flex items-center gap-2 text-2xl font-bold text-primary">
+      <Link
+        to={paths.home.getHref()}
+        className="mb-6 flex items-center gap-2 text-2xl font-bold text-primary"
+      >
         <img src="/favicon.svg" alt="" width={32} height={32} />
         PrepArena
       </Link>

@@ -12,7 +12,9 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) 
     try {
       const { error } = await authApi.signIn(values);
       if (error) {
-        toast.error('Error signing in', { description: authErrorMessage(error, 'Failed to sign in') });
+        toast.error('Error signing in', {
+          description: authErrorMessage(error, 'Failed to sign in'),
+        });
         return;
       }
       toast.success('Welcome back! You have successfully signed in.');
@@ -24,10 +26,28 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) 
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <Field id="signin-email" name="email" label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email} />
-      <Field id="signin-password" name="password" label="Password" type="password" autoComplete="current-password" error={errors.password} />
+      <Field
+        id="signin-email"
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email}
+      />
+      <Field
+        id="signin-password"
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password}
+      />
       <div className="text-right">
-        <Link to={paths.resetPassword.getHref()} className="text-sm text-primary underline-offset-4 hover:underline">
+        <Link
+          to={paths.resetPassword.getHref()}
+          className="text-sm text-primary underline-offset-4 hover:underline"
+        >
           Forgot your password?
         </Link>
       </div>

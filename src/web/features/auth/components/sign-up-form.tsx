@@ -8,25 +8,51 @@ import { signUpSchema } from '../../../../domain/auth-rules';
 import { PASSWORD_MIN_LENGTH } from '../../../../domain/constants';
 
 export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
-  const { errors, isSubmitting, onSubmit } = useSchemaForm(signUpSchema, async ({ fullName, email, password }, form) => {
-    try {
-      const { error } = await authApi.signUp({ name: fullName, email, password, callbackURL: paths.app.dashboard.getHref() });
-      if (error) {
-        toast.error('Error creating account', { description: authErrorMessage(error, 'An unexpected error occurred') });
-        return;
+  const { errors, isSubmitting, onSubmit } = useSchemaForm(
+    signUpSchema,
+    async ({ fullName, email, password }, form) => {
+      try {
+        const { error } = await authApi.signUp({
+          name: fullName,
+          email,
+          password,
+          callbackURL: paths.app.dashboard.getHref(),
+        });
+        if (error) {
+          toast.error('Error creating account', {
+            description: authErrorMessage(error, 'An unexpected error occurred'),
+          });
+          return;
+        }
+        toast.success(
+          'Account created successfully! Please check your email to confirm your account.',
+        );
+        form.reset();
+        onSignedUp(email);
+      } catch {
+        toast.error('Error creating account', { description: 'An unexpected error occurred' });
       }
-      toast.success('Account created successfully! Please check your email to confirm your account.');
-      form.reset();
-      onSignedUp(email);
-    } catch {
-      toast.error('Error creating account', { description: 'An unexpected error occurred' });
-    }
-  });
+    },
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <Field id="signup-name" name="fullName" label="Full Name" autoComplete="name" error={errors.fullName} />
-      <Field id="signup-email" name="email" label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email} />
+      <Field
+        id="signup-name"
+        name="fullName"
+        label="Full Name"
+        autoComplete="name"
+        error={errors.fullName}
+      />
+      <Field
+        id="signup-email"
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email}
+      />
       <Field
         id="signup-password"
         name="password"

@@ -6,6 +6,7 @@ export type { Dashboard };
 
 export const getDashboard = async () => readJson<Dashboard>(await api.dashboard.$get());
 
-export const dashboardQueryOptions = () => queryOptions({ queryKey: ['dashboard'], queryFn: getDashboard });
+export const dashboardQueryOptions = () =>
+  queryOptions({ queryKey: ['dashboard'], queryFn: getDashboard });
 
 export const useDashboard = () => useQuery(dashboardQueryOptions());

@@ -25,8 +25,18 @@ export function ContinueLearning({ items }: { items: Dashboard['continueLearning
                   <p className="text-sm text-muted-foreground">
                     Last: {e.lastSubjectName}, Level {e.lastLevel}
                   </p>
-                  <div className="mt-2 h-2 rounded-full bg-muted" role="progressbar" aria-valuenow={e.percent} aria-valuemin={0} aria-valuemax={100} aria-label={`${e.name} progress`}>
-                    <div className="h-2 rounded-full bg-primary" style={{ width: `${e.percent}%` }} />
+                  <div
+                    className="mt-2 h-2 rounded-full bg-muted"
+                    role="progressbar"
+                    aria-valuenow={e.percent}
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                    aria-label={`${e.name} progress`}
+                  >
+                    <div
+                      className="h-2 rounded-full bg-primary"
+                      style={{ width: `${e.percent}%` }}
+                    />
                   </div>
                 </Card>
               </Link>

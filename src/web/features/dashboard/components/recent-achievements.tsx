@@ -16,7 +16,9 @@ export function RecentAchievements({ items }: { items: Dashboard['recentAchievem
         </Link>
       </div>
       {items.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No achievements yet! Complete quizzes to earn your first achievement.</p>
+        <p className="text-sm text-muted-foreground">
+          No achievements yet! Complete quizzes to earn your first achievement.
+        </p>
       ) : (
         <ul className="grid gap-2 sm:grid-cols-3">
           {items.map((a) => (
@@ -24,7 +26,9 @@ export function RecentAchievements({ items }: { items: Dashboard['recentAchievem
               <Card className="p-3">
                 <p className="font-medium">{a.title}</p>
                 <p className="text-sm text-muted-foreground">{a.description}</p>
-                <p className="text-xs text-muted-foreground">{RARITY[a.achievementType] ?? 'Common'}</p>
+                <p className="text-xs text-muted-foreground">
+                  {RARITY[a.achievementType] ?? 'Common'}
+                </p>
               </Card>
             </li>
           ))}

@@ -18,12 +18,7 @@ const VARIANTS = {
 } as const;
 
 /** A navigation link styled as a button (it navigates, so it stays a link). */
-export function ButtonLink({
-  to,
-  children,
-  variant = 'primary',
-  className = '',
-}: ButtonLinkProps) {
+export function ButtonLink({ to, children, variant = 'primary', className = '' }: ButtonLinkProps) {
   return (
     <Link to={to} className={`${BASE} ${VARIANTS[variant]} ${className}`}>
       {children}

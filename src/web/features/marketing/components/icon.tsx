@@ -1,12 +1,5 @@
 export type IconName =
-  | 'target'
-  | 'timer'
-  | 'chart'
-  | 'trophy'
-  | 'medal'
-  | 'shield'
-  | 'check'
-  | 'arrow-left';
+  'target' | 'timer' | 'chart' | 'trophy' | 'medal' | 'shield' | 'check' | 'arrow-left';
 
 const CIRCLE_9 = 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18';
 

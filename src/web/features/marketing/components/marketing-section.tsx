@@ -18,11 +18,7 @@ export function MarketingSection({
 }: MarketingSectionProps) {
   const headingId = `${id}-title`;
   return (
-    <section
-      id={id}
-      aria-labelledby={headingId}
-      className={muted ? 'bg-muted' : undefined}
-    >
+    <section id={id} aria-labelledby={headingId} className={muted ? 'bg-muted' : undefined}>
       <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 md:py-14">
         <h2
           id={headingId}
@@ -30,9 +26,7 @@ export function MarketingSection({
         >
           {title}
         </h2>
-        {intro ? (
-          <p className="mt-2 max-w-2xl text-muted-foreground">{intro}</p>
-        ) : null}
+        {intro ? <p className="mt-2 max-w-2xl text-muted-foreground">{intro}</p> : null}
         <div className="mt-6">{children}</div>
       </div>
     </section>

@@ -19,11 +19,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   );
 }
 
-export function TestimonialList({
-  testimonials,
-}: {
-  testimonials: readonly Testimonial[];
-}) {
+export function TestimonialList({ testimonials }: { testimonials: readonly Testimonial[] }) {
   const wide = testimonials.length === 3 ? 'md:grid-cols-3' : 'md:grid-cols-2';
   return (
     <ul role="list" className={`grid gap-4 ${wide}`}>

@@ -5,7 +5,9 @@ import { practiceKeys, type QuizResult } from './keys';
 /** The latest completed attempt of a level, so a reload or a shared link never loses a result. */
 export const getLevelResult = async (examType: string, subject: string, level: number) =>
   readJson<QuizResult>(
-    await api.practice.results[':examType'][':subject'][':level'].$get({ param: { examType, subject, level: String(level) } }),
+    await api.practice.results[':examType'][':subject'][':level'].$get({
+      param: { examType, subject, level: String(level) },
+    }),
   );
 
 export const levelResultQueryOptions = (examType: string, subject: string, level: number) =>
@@ -15,5 +17,9 @@ export const levelResultQueryOptions = (examType: string, subject: string, level
     retry: false, // a 404 means "no result yet", not a glitch
   });
 
-export const useLevelResult = (examType: string, subject: string, level: number, initialData?: QuizResult) =>
-  useQuery({ ...levelResultQueryOptions(examType, subject, level), initialData });
+export const useLevelResult = (
+  examType: string,
+  subject: string,
+  level: number,
+  initialData?: QuizResult,
+) => useQuery({ ...levelResultQueryOptions(examType, subject, level), initialData });

@@ -5,9 +5,17 @@ import { practiceKeys, type LevelCard } from './keys';
 export type LevelList = { levels: LevelCard[]; hasPremium: boolean };
 
 export const getLevels = async (examType: string, subject: string) =>
-  readJson<LevelList>(await api.practice.exams[':examType'].subjects[':subject'].levels.$get({ param: { examType, subject } }));
+  readJson<LevelList>(
+    await api.practice.exams[':examType'].subjects[':subject'].levels.$get({
+      param: { examType, subject },
+    }),
+  );
 
 export const levelsQueryOptions = (examType: string, subject: string) =>
-  queryOptions({ queryKey: practiceKeys.levels(examType, subject), queryFn: () => getLevels(examType, subject) });
+  queryOptions({
+    queryKey: practiceKeys.levels(examType, subject),
+    queryFn: () => getLevels(examType, subject),
+  });
 
-export const useLevels = (examType: string, subject: string) => useQuery(levelsQueryOptions(examType, subject));
+export const useLevels = (examType: string, subject: string) =>
+  useQuery(levelsQueryOptions(examType, subject));

@@ -5,7 +5,12 @@ import { ApiError, readJson } from '../../../lib/api-client';
  * server parses those bodies itself instead of through a validator middleware). Errors still
  * arrive as ApiError with the server's stable code and message.
  */
-export async function practiceSend<T>(method: 'POST' | 'PUT', path: string, json: unknown, init?: RequestInit): Promise<T> {
+export async function practiceSend<T>(
+  method: 'POST' | 'PUT',
+  path: string,
+  json: unknown,
+  init?: RequestInit,
+): Promise<T> {
   const res = await fetch(`/api/practice${path}`, {
     method,
     credentials: 'same-origin',

@@ -16,7 +16,8 @@ export const practiceKeys = {
   levels: (exam: string, subject: string) => ['practice', 'levels', exam, subject] as const,
   dashboard: ['practice', 'dashboard'] as const,
   quiz: (attemptId: string) => ['practice', 'quiz', attemptId] as const,
-  result: (exam: string, subject: string, level: number) => ['practice', 'results', exam, subject, level] as const,
+  result: (exam: string, subject: string, level: number) =>
+    ['practice', 'results', exam, subject, level] as const,
   streak: ['me', 'streak'] as const,
 };
 
@@ -26,5 +27,7 @@ export type ClientQuizState = ClientQuiz | QuizResult;
 
 /** Measured when the response arrives, so the timer follows the server's deadline, not the phone's clock. */
 export function stampClock(quiz: QuizState): ClientQuizState {
-  return quiz.status === 'in_progress' ? { ...quiz, clockOffsetMs: Date.parse(quiz.serverNow) - Date.now() } : quiz;
+  return quiz.status === 'in_progress'
+    ? { ...quiz, clockOffsetMs: Date.parse(quiz.serverNow) - Date.now() }
+    : quiz;
 }

@@ -7,12 +7,27 @@ import { practiceKeys, type QuizQuestion, type QuizResult, type SubmittedResult 
  * Grades the attempt on the server; idempotent, so a retry returns the same result. The server
  * leaves out the question texts and options this phone already has; they are put back here.
  */
-export async function submitQuiz({ id, answers, questions }: { id: string; answers: Record<string, string>; questions: QuizQuestion[] }): Promise<QuizResult> {
-  const submitted = await practiceSend<SubmittedResult>('POST', `/quizzes/${encodeURIComponent(id)}/submit`, { answers });
+export async function submitQuiz({
+  id,
+  answers,
+  questions,
+}: {
+  id: string;
+  answers: Record<string, string>;
+  questions: QuizQuestion[];
+}): Promise<QuizResult> {
+  const submitted = await practiceSend<SubmittedResult>(
+    'POST',
+    `/quizzes/${encodeURIComponent(id)}/submit`,
+    { answers },
+  );
   return withQuestionTexts(submitted, questions);
 }
 
-export function withQuestionTexts(submitted: SubmittedResult, questions: readonly QuizQuestion[]): QuizResult {
+export function withQuestionTexts(
+  submitted: SubmittedResult,
+  questions: readonly QuizQuestion[],
+): QuizResult {
   const byId = new Map(questions.map((q) => [q.id, q]));
   return {
     ...submitted,
@@ -25,8 +40,16 @@ export function withQuestionTexts(submitted: SubmittedResult, questions: readonl
 
 /** A finished quiz changes progress, levels, the dashboard and the streak; its result is cached. */
 export function onQuizFinished(queryClient: QueryClient, result: QuizResult) {
-  queryClient.setQueryData(practiceKeys.result(result.examType, result.subject, result.level), result);
-  for (const queryKey of [practiceKeys.subjectsAll, practiceKeys.levelsAll, practiceKeys.dashboard, practiceKeys.streak]) {
+  queryClient.setQueryData(
+    practiceKeys.result(result.examType, result.subject, result.level),
+    result,
+  );
+  for (const queryKey of [
+    practiceKeys.subjectsAll,
+    practiceKeys.levelsAll,
+    practiceKeys.dashboard,
+    practiceKeys.streak,
+  ]) {
     void queryClient.invalidateQueries({ queryKey });
   }
 }

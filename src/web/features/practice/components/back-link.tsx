@@ -4,7 +4,10 @@ import { Icon } from './icons';
 
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link to={to} className="-ml-1 mb-2 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-primary">
+    <Link
+      to={to}
+      className="-ml-1 mb-2 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-primary"
+    >
       <Icon name="back" />
       {children}
     </Link>

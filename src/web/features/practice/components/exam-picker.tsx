@@ -9,7 +9,10 @@ import { Icon } from './icons';
 export function ExamPicker() {
   return (
     <div className="space-y-4">
-      <Card className="flex items-center justify-between gap-3 border-primary/20 bg-primary p-4 text-primary-foreground" data-testid="sessions-banner">
+      <Card
+        className="flex items-center justify-between gap-3 border-primary/20 bg-primary p-4 text-primary-foreground"
+        data-testid="sessions-banner"
+      >
         <div>
           <p className="text-lg font-bold">Total Practice Sessions 4,630+</p>
           <p className="text-sm opacity-90">Average session: 15-20 minutes</p>
@@ -29,7 +32,10 @@ export function ExamPicker() {
                 <Icon name="chevron" className="h-5 w-5 shrink-0 text-primary" />
               </Link>
             ) : (
-              <div className="flex h-full items-center gap-3 rounded-lg border border-dashed bg-card/60 p-4" data-testid={`exam-${exam.code}`}>
+              <div
+                className="flex h-full items-center gap-3 rounded-lg border border-dashed bg-card/60 p-4"
+                data-testid={`exam-${exam.code}`}
+              >
                 <ExamText name={exam.name} description={exam.description} muted />
                 <Badge>Coming Soon</Badge>
               </div>
@@ -41,7 +47,15 @@ export function ExamPicker() {
   );
 }
 
-function ExamText({ name, description, muted = false }: { name: string; description: string; muted?: boolean }) {
+function ExamText({
+  name,
+  description,
+  muted = false,
+}: {
+  name: string;
+  description: string;
+  muted?: boolean;
+}) {
   return (
     <div className="min-w-0 flex-1">
       <p className={muted ? 'font-semibold text-muted-foreground' : 'font-semibold'}>{name}</p>

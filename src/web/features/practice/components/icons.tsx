@@ -12,7 +12,15 @@ const paths = {
 export type IconName = keyof typeof paths;
 
 /** Stroke icons for the practice screens; decorative, so hidden from assistive technology. */
-export function Icon({ name, className = 'h-4 w-4', filled = false }: { name: IconName; className?: string; filled?: boolean }) {
+export function Icon({
+  name,
+  className = 'h-4 w-4',
+  filled = false,
+}: {
+  name: IconName;
+  className?: string;
+  filled?: boolean;
+}) {
   return (
     <svg
       aria-hidden

@@ -7,7 +7,11 @@ import { scoreColour, type ScoreColour } from '../../../../domain/scoring';
 import type { LevelCard } from '../api/keys';
 import { Icon } from './icons';
 
-export const colourTone: Record<ScoreColour, BadgeTone> = { green: 'success', yellow: 'warning', red: 'danger' };
+export const colourTone: Record<ScoreColour, BadgeTone> = {
+  green: 'success',
+  yellow: 'warning',
+  red: 'danger',
+};
 
 const frame = 'flex h-full flex-col gap-2 rounded-lg border bg-card p-4 shadow-sm';
 
@@ -20,13 +24,26 @@ function Facts({ card }: { card: LevelCard }) {
 }
 
 /** One level: locked (not clickable), premium-locked (links to the plans), available or completed. */
-export function LevelCardView({ exam, subject, card }: { exam: string; subject: string; card: LevelCard }) {
+export function LevelCardView({
+  exam,
+  subject,
+  card,
+}: {
+  exam: string;
+  subject: string;
+  card: LevelCard;
+}) {
   const title = `Level ${card.level}`;
   const testId = `level-${card.level}`;
 
   if (card.premiumLocked) {
     return (
-      <Link to={paths.app.subscription.getHref()} className={cn(frame, 'border-amber-300 hover:border-amber-500')} data-testid={testId} data-state="premium">
+      <Link
+        to={paths.app.subscription.getHref()}
+        className={cn(frame, 'border-amber-300 hover:border-amber-500')}
+        data-testid={testId}
+        data-state="premium"
+      >
         <span className="flex items-center justify-between font-semibold">
           {title}
           <Icon name="crown" className="h-5 w-5 text-amber-600" />
@@ -41,7 +58,12 @@ export function LevelCardView({ exam, subject, card }: { exam: string; subject: 
 
   if (card.state === 'locked') {
     return (
-      <div className={cn(frame, 'bg-muted/60 text-muted-foreground')} aria-disabled="true" data-testid={testId} data-state="locked">
+      <div
+        className={cn(frame, 'bg-muted/60 text-muted-foreground')}
+        aria-disabled="true"
+        data-testid={testId}
+        data-state="locked"
+      >
         <span className="flex items-center justify-between font-semibold">
           {title}
           <Icon name="lock" className="h-5 w-5" />
@@ -66,10 +88,18 @@ export function LevelCardView({ exam, subject, card }: { exam: string; subject: 
         </span>
         <Facts card={card} />
         <div className="mt-auto flex flex-wrap gap-2">
-          <Link to={quizHref} className={buttonClasses('default', 'sm')} aria-label={`Retake Level ${card.level}`}>
+          <Link
+            to={quizHref}
+            className={buttonClasses('default', 'sm')}
+            aria-label={`Retake Level ${card.level}`}
+          >
             Retake Level
           </Link>
-          <Link to={paths.app.levelResults.getHref(exam, subject, card.level)} className={buttonClasses('outline', 'sm')} aria-label={`Level ${card.level} results`}>
+          <Link
+            to={paths.app.levelResults.getHref(exam, subject, card.level)}
+            className={buttonClasses('outline', 'sm')}
+            aria-label={`Level ${card.level} results`}
+          >
             Results
           </Link>
         </div>

@@ -13,7 +13,9 @@ export function LevelList({ exam, subject }: { exam: string; subject: string }) 
     return (
       <Card className="space-y-2 p-6 text-center">
         <p className="font-medium">No levels available for this subject.</p>
-        <p className="text-sm text-muted-foreground">Please contact your administrator to add questions for this subject.</p>
+        <p className="text-sm text-muted-foreground">
+          Please contact your administrator to add questions for this subject.
+        </p>
       </Card>
     );
   }

@@ -9,13 +9,20 @@ import type { PracticeParams } from '../hooks/use-practice-params';
 type Ok = Extract<PracticeParams, { kind: 'ok' }>;
 
 /** Redirects aliases to canonical URLs and explains unknown or not-yet-available exams. */
-export function PracticeParamsGate({ params, children }: { params: PracticeParams; children: (p: Ok) => ReactNode }) {
+export function PracticeParamsGate({
+  params,
+  children,
+}: {
+  params: PracticeParams;
+  children: (p: Ok) => ReactNode;
+}) {
   if (params.kind === 'ok') return children(params);
   if (params.kind === 'redirect') return <Navigate to={params.to} replace />;
   if (params.kind === 'unavailable') {
     return (
       <Notice title={`${examDisplayName(params.exam)} is coming soon`}>
-        Practice for this exam is not available yet. JAMB UTME, WAEC SSCE and NECO SSCE are open now.
+        Practice for this exam is not available yet. JAMB UTME, WAEC SSCE and NECO SSCE are open
+        now.
       </Notice>
     );
   }
@@ -26,7 +33,15 @@ export function PracticeParamsGate({ params, children }: { params: PracticeParam
   );
 }
 
-export function Notice({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+export function Notice({
+  title,
+  children,
+  action,
+}: {
+  title: string;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <Card className="mx-auto max-w-md space-y-3 p-6 text-center" data-testid="practice-notice">
       <h1 className="text-xl font-bold">{title}</h1>

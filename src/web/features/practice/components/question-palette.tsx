@@ -27,8 +27,15 @@ export function QuestionPalette({
   }, [current]);
 
   return (
-    <nav aria-label="Question palette" className="shrink-0 border-b bg-muted/40" data-testid="question-palette">
-      <ol ref={listRef} className="relative mx-auto flex max-w-3xl gap-1.5 overflow-x-auto px-4 py-2 [scrollbar-width:none]">
+    <nav
+      aria-label="Question palette"
+      className="shrink-0 border-b bg-muted/40"
+      data-testid="question-palette"
+    >
+      <ol
+        ref={listRef}
+        className="relative mx-auto flex max-w-3xl gap-1.5 overflow-x-auto px-4 py-2 [scrollbar-width:none]"
+      >
         {questions.map((q, i) => {
           const answered = Boolean(answers[q.id]);
           const flagged = flags.has(q.id);
@@ -49,7 +56,12 @@ export function QuestionPalette({
                 )}
               >
                 {i + 1}
-                {flagged ? <span aria-hidden className="absolute -top-1 -right-1 h-3 w-3 rounded-full bg-amber-500 ring-2 ring-background" /> : null}
+                {flagged ? (
+                  <span
+                    aria-hidden
+                    className="absolute -top-1 -right-1 h-3 w-3 rounded-full bg-amber-500 ring-2 ring-background"
+                  />
+                ) : null}
               </button>
             </li>
           );
@@ -61,7 +73,10 @@ export function QuestionPalette({
 
 export function PaletteLegend() {
   return (
-    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground" aria-label="Palette legend">
+    <ul
+      className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground"
+      aria-label="Palette legend"
+    >
       <li className="flex items-center gap-1.5">
         <span aria-hidden className="h-3 w-3 rounded-sm bg-primary" /> Answered
       </li>

@@ -13,14 +13,21 @@ export function QuizCompleted({ result }: { result: QuizResult }) {
   const navigate = useNavigate();
   useEffect(() => {
     const timer = setTimeout(
-      () => navigate(paths.app.levelResults.getHref(result.examType, result.subject, result.level), { state: { result } }),
+      () =>
+        navigate(paths.app.levelResults.getHref(result.examType, result.subject, result.level), {
+          state: { result },
+        }),
       REDIRECT_MS,
     );
     return () => clearTimeout(timer);
   }, [navigate, result]);
 
   return (
-    <Card className="mx-auto max-w-md space-y-3 p-6 text-center" role="status" data-testid="quiz-completed">
+    <Card
+      className="mx-auto max-w-md space-y-3 p-6 text-center"
+      role="status"
+      data-testid="quiz-completed"
+    >
       <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-green-100 text-green-700">
         <Icon name="check" className="h-8 w-8" />
       </span>

@@ -29,15 +29,22 @@ export function QuizDisclaimer({
     ['Subject', subjectDisplayName(subject)],
     ['Level', String(card.level)],
     ['Questions', String(card.questionCount)],
-    ['Time limit', `${card.timeLimitMinutes} ${card.timeLimitMinutes === 1 ? 'minute' : 'minutes'}`],
+    [
+      'Time limit',
+      `${card.timeLimitMinutes} ${card.timeLimitMinutes === 1 ? 'minute' : 'minutes'}`,
+    ],
   ] as const;
   return (
     <Card className="mx-auto max-w-lg space-y-4 p-5" data-testid="quiz-disclaimer">
       <h1 className="text-xl font-bold">Ready for Level {card.level}?</h1>
       {expired ? (
         <p className="rounded-lg bg-accent p-3 text-sm text-accent-foreground" role="status">
-          Time ran out on your last attempt, so it was submitted with your saved answers ({expired.score}%).{' '}
-          <Link className="font-medium underline" to={paths.app.levelResults.getHref(exam, subject, card.level)}>
+          Time ran out on your last attempt, so it was submitted with your saved answers (
+          {expired.score}%).{' '}
+          <Link
+            className="font-medium underline"
+            to={paths.app.levelResults.getHref(exam, subject, card.level)}
+          >
             See results
           </Link>
         </p>
@@ -52,20 +59,22 @@ export function QuizDisclaimer({
       </dl>
       {topic ? (
         <p className="text-sm">
-          Practising <strong>{topic}</strong>: questions on this topic come first when the level has them.
+          Practising <strong>{topic}</strong>: questions on this topic come first when the level has
+          them.
         </p>
       ) : null}
       <div className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
         <p className="font-semibold">Please note</p>
         <p>
-          These are AI-generated practice questions, not real exam questions. Use them to practise and to find topics to
-          revise.
+          These are AI-generated practice questions, not real exam questions. Use them to practise
+          and to find topics to revise.
         </p>
       </div>
       <ul className="space-y-1 text-sm text-muted-foreground">
         <li className="flex gap-2">
           <Icon name="clock" className="mt-0.5 h-4 w-4 shrink-0" />
-          The timer starts when you press Start and keeps running if you leave; at zero your answers are submitted.
+          The timer starts when you press Start and keeps running if you leave; at zero your answers
+          are submitted.
         </li>
         <li className="flex gap-2">
           <Icon name="check" className="mt-0.5 h-4 w-4 shrink-0" />

@@ -26,7 +26,14 @@ export function formatClock(seconds: number) {
 function QuizTimer({ quiz, onExpire }: { quiz: ClientQuiz; onExpire: () => void }) {
   const left = useQuizClock(quiz.deadlineAt, quiz.clockOffsetMs, onExpire);
   const low = left <= LOW_SECONDS;
-  const warning = left === 0 ? 'Time is up' : left <= 60 ? 'Less than a minute left' : low ? 'Less than 5 minutes left' : '';
+  const warning =
+    left === 0
+      ? 'Time is up'
+      : left <= 60
+        ? 'Less than a minute left'
+        : low
+          ? 'Less than 5 minutes left'
+          : '';
   return (
     <>
       <div
@@ -70,7 +77,10 @@ export function QuizHeader({
   return (
     <header className="shrink-0 space-y-2 border-b bg-background px-4 pt-[max(0.5rem,env(safe-area-inset-top))] pb-2">
       <div className="mx-auto flex max-w-3xl items-center gap-2">
-        <p className="min-w-0 flex-1 truncate text-sm font-medium text-muted-foreground" data-testid="quiz-title">
+        <p
+          className="min-w-0 flex-1 truncate text-sm font-medium text-muted-foreground"
+          data-testid="quiz-title"
+        >
           {examDisplayName(quiz.examType)} · {subjectDisplayName(quiz.subject)} · Level {quiz.level}
         </p>
         <Button variant="outline" size="sm" onClick={onExit} data-testid="exit-quiz">
@@ -82,7 +92,15 @@ export function QuizHeader({
           <p className="font-semibold" data-testid="question-counter">
             Question {current + 1} of {total}
           </p>
-          <p className={cn('h-4 text-xs', status === 'offline' || status === 'error' ? 'text-amber-700' : 'text-muted-foreground')} data-testid="save-status">
+          <p
+            className={cn(
+              'h-4 text-xs',
+              status === 'offline' || status === 'error'
+                ? 'text-amber-700'
+                : 'text-muted-foreground',
+            )}
+            data-testid="save-status"
+          >
             {saveText[status]}
           </p>
           <p className="sr-only" aria-live="polite">
@@ -92,7 +110,13 @@ export function QuizHeader({
         <QuizTimer quiz={quiz} onExpire={onExpire} />
       </div>
       <div className="mx-auto flex max-w-3xl items-center gap-2">
-        <ProgressBar value={answered} max={total} label="Questions answered" valueText={`${answered} of ${total} answered (${percent}%)`} className="flex-1" />
+        <ProgressBar
+          value={answered}
+          max={total}
+          label="Questions answered"
+          valueText={`${answered} of ${total} answered (${percent}%)`}
+          className="flex-1"
+        />
         <span className="text-xs text-muted-foreground tabular-nums">{percent}% answered</span>
       </div>
     </header>

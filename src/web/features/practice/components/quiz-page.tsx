@@ -22,9 +22,17 @@ const SHORT = 2500;
 type Props = { exam: string; subject: string; level: number; topic: string | null };
 
 /** Codes whose server message is the text to show (spec §8); anything else is a load failure. */
-const SHOWN = new Set(['NO_QUESTIONS', 'NO_VALID_QUESTIONS', 'LEVEL_LOCKED', 'PREMIUM_REQUIRED', 'VALIDATION_FAILED']);
+const SHOWN = new Set([
+  'NO_QUESTIONS',
+  'NO_VALID_QUESTIONS',
+  'LEVEL_LOCKED',
+  'PREMIUM_REQUIRED',
+  'VALIDATION_FAILED',
+]);
 const startError = (e: unknown) =>
-  e instanceof ApiError && SHOWN.has(e.code) ? e.message : 'Failed to load questions. Please try again.';
+  e instanceof ApiError && SHOWN.has(e.code)
+    ? e.message
+    : 'Failed to load questions. Please try again.';
 
 /**
  * The quiz of one level: loading, disclaimer, the running quiz (resumed straight away when this
@@ -55,10 +63,18 @@ export function QuizPage({ exam, subject, level, topic }: Props) {
           setStarted(q);
           const elapsed = Date.parse(q.serverNow) - Date.parse(q.startedAt);
           if (Object.keys(q.answers).length > 0 || elapsed > 15_000) {
-            toast.success('Quiz resumed', { description: 'Your saved answers and the time left were kept.', duration: SHORT });
+            toast.success('Quiz resumed', {
+              description: 'Your saved answers and the time left were kept.',
+              duration: SHORT,
+            });
           } else {
-            toast.success(`Loaded ${q.questions.length} questions for Level ${level}`, { duration: SHORT });
-            toast.success('Quiz Started!', { description: 'Good luck! The timer is now running.', duration: SHORT });
+            toast.success(`Loaded ${q.questions.length} questions for Level ${level}`, {
+              duration: SHORT,
+            });
+            toast.success('Quiz Started!', {
+              description: 'Good luck! The timer is now running.',
+              duration: SHORT,
+            });
           }
         },
         onError: (e) => toast.error(startError(e)),
@@ -66,8 +82,10 @@ export function QuizPage({ exam, subject, level, topic }: Props) {
     );
 
   if (result) return <QuizCompleted result={result} />;
-  if (quiz) return <QuizRunner key={quiz.attemptId} quiz={quiz} topic={topic} onFinished={setResult} />;
-  if (levels.isPending || (storedId && resume.isPending) || start.isPending) return <Loading text="Loading questions..." />;
+  if (quiz)
+    return <QuizRunner key={quiz.attemptId} quiz={quiz} topic={topic} onFinished={setResult} />;
+  if (levels.isPending || (storedId && resume.isPending) || start.isPending)
+    return <Loading text="Loading questions..." />;
 
   const back = (
     <Link to={paths.app.subject.getHref(exam, subject)} className={buttonClasses('outline')}>
@@ -98,7 +116,10 @@ export function QuizPage({ exam, subject, level, topic }: Props) {
   }
   if (levels.isError) {
     return (
-      <Notice title="Could not load the quiz" action={<Button onClick={() => void levels.refetch()}>Try Again</Button>}>
+      <Notice
+        title="Could not load the quiz"
+        action={<Button onClick={() => void levels.refetch()}>Try Again</Button>}
+      >
         <p role="alert">Failed to load questions. Please try again.</p>
       </Notice>
     );
@@ -109,7 +130,8 @@ export function QuizPage({ exam, subject, level, topic }: Props) {
     return (
       <Notice title="No questions yet" action={back}>
         <p role="alert">
-          No questions found for {examDisplayName(exam)}/{subjectDisplayName(subject)}/Level {level}. Please contact your administrator.
+          No questions found for {examDisplayName(exam)}/{subjectDisplayName(subject)}/Level {level}
+          . Please contact your administrator.
         </p>
       </Notice>
     );
@@ -138,5 +160,15 @@ export function QuizPage({ exam, subject, level, topic }: Props) {
       </Notice>
     );
   }
-  return <QuizDisclaimer exam={exam} subject={subject} card={card} topic={topic} expired={expired} starting={start.isPending} onStart={onStart} />;
+  return (
+    <QuizDisclaimer
+      exam={exam}
+      subject={subject}
+      card={card}
+      topic={topic}
+      expired={expired}
+      starting={start.isPending}
+      onStart={onStart}
+    />
+  );
 }

@@ -29,7 +29,15 @@ function topicFirst(questions: QuizQuestion[], topic: string | null) {
 }
 
 /** The running quiz, full screen over the app's header and bottom navigation (spec §4). */
-export function QuizRunner({ quiz, topic, onFinished }: { quiz: ClientQuiz; topic: string | null; onFinished: (r: QuizResult) => void }) {
+export function QuizRunner({
+  quiz,
+  topic,
+  onFinished,
+}: {
+  quiz: ClientQuiz;
+  topic: string | null;
+  onFinished: (r: QuizResult) => void;
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const overlayRef = useRef<HTMLDivElement>(null);
@@ -37,7 +45,9 @@ export function QuizRunner({ quiz, topic, onFinished }: { quiz: ClientQuiz; topi
   useInertOutside(overlayRef);
 
   const questions = useMemo(() => topicFirst(quiz.questions, topic), [quiz.questions, topic]);
-  const onTopic = topic ? questions.filter((q) => q.topic?.toLowerCase() === topic.toLowerCase()).length : 0;
+  const onTopic = topic
+    ? questions.filter((q) => q.topic?.toLowerCase() === topic.toLowerCase()).length
+    : 0;
   const [flags, toggleFlag] = useFlags(quiz.attemptId);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [finished, setFinished] = useState(false);
@@ -51,7 +61,9 @@ export function QuizRunner({ quiz, topic, onFinished }: { quiz: ClientQuiz; topi
       setFinished(true);
       onQuizFinished(queryClient, result);
       clearAttempt(quiz.examType, quiz.subject, quiz.level, quiz.attemptId);
-      toast.success('Quiz Completed!', { description: `Your score: ${result.score}% (${result.correctAnswers}/${result.totalQuestions} correct)` });
+      toast.success('Quiz Completed!', {
+        description: `Your score: ${result.score}% (${result.correctAnswers}/${result.totalQuestions} correct)`,
+      });
       onFinished(result);
     },
     [queryClient, quiz, onFinished],
@@ -67,7 +79,14 @@ export function QuizRunner({ quiz, topic, onFinished }: { quiz: ClientQuiz; topi
 
   const { answers, choose, status, saver } = useAutosave(quiz, onClosed);
   // Resuming: carry on from the first unanswered question.
-  const [resumeAt] = useState(() => (Object.keys(answers).length > 0 ? Math.max(0, questions.findIndex((q) => !answers[q.id])) : 0));
+  const [resumeAt] = useState(() =>
+    Object.keys(answers).length > 0
+      ? Math.max(
+          0,
+          questions.findIndex((q) => !answers[q.id]),
+        )
+      : 0,
+  );
   const { current, pin, goTo } = useCurrentQuestion(scrollRef, questions.length, resumeAt);
   const answered = questions.filter((q) => answers[q.id]).length;
 
@@ -94,7 +113,9 @@ export function QuizRunner({ quiz, topic, onFinished }: { quiz: ClientQuiz; topi
   const askSubmit = () => answered > 0 && setConfirmOpen(true);
   const exit = () => {
     saver.saveOnExit();
-    toast.message('Your quiz is saved', { description: 'The timer keeps running. Open this level again to carry on.' });
+    toast.message('Your quiz is saved', {
+      description: 'The timer keeps running. Open this level again to carry on.',
+    });
     navigate(paths.app.dashboard.getHref());
   };
 
@@ -117,9 +138,27 @@ export function QuizRunner({ quiz, topic, onFinished }: { quiz: ClientQuiz; topi
   const flagged = questions.flatMap((q, i) => (flags.has(q.id) ? [i] : []));
 
   return (
-    <div ref={overlayRef} className="fixed inset-0 z-50 flex flex-col bg-background" data-testid="quiz-runner">
-      <QuizHeader quiz={quiz} current={current} total={questions.length} answered={answered} status={status} onExit={exit} onExpire={onExpire} />
-      <QuestionPalette questions={questions} answers={answers} flags={flags} current={current} onJump={goTo} />
+    <div
+      ref={overlayRef}
+      className="fixed inset-0 z-50 flex flex-col bg-background"
+      data-testid="quiz-runner"
+    >
+      <QuizHeader
+        quiz={quiz}
+        current={current}
+        total={questions.length}
+        answered={answered}
+        status={status}
+        onExit={exit}
+        onExpire={onExpire}
+      />
+      <QuestionPalette
+        questions={questions}
+        answers={answers}
+        flags={flags}
+        current={current}
+        onJump={goTo}
+      />
       <div ref={scrollRef} className="flex-1 overflow-y-auto overscroll-contain bg-muted/40">
         <div className="mx-auto max-w-3xl space-y-4 p-4 pb-[45vh]">
           {topic ? (
@@ -130,24 +169,54 @@ export function QuizRunner({ quiz, topic, onFinished }: { quiz: ClientQuiz; topi
             </p>
           ) : null}
           {questions.map((q, i) => (
-            <QuestionCard key={q.id} index={i} question={q} selected={answers[q.id]} flagged={flags.has(q.id)} onChoose={choose} onFlag={toggleFlag} onFocus={pin} />
+            <QuestionCard
+              key={q.id}
+              index={i}
+              question={q}
+              selected={answers[q.id]}
+              flagged={flags.has(q.id)}
+              onChoose={choose}
+              onFlag={toggleFlag}
+              onFocus={pin}
+            />
           ))}
           <div className="space-y-2 rounded-lg border bg-card p-4 text-sm">
             <PaletteLegend />
-            <p className="hidden text-muted-foreground sm:block">Keyboard: A–D choose an answer · N next · P previous · S submit</p>
+            <p className="hidden text-muted-foreground sm:block">
+              Keyboard: A–D choose an answer · N next · P previous · S submit
+            </p>
           </div>
         </div>
       </div>
       <footer className="shrink-0 border-t bg-background px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))]">
         <div className="mx-auto flex max-w-3xl items-center gap-2">
-          <Button variant="outline" size="icon" aria-label="Previous question" onClick={() => goTo(current - 1)} disabled={current === 0}>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Previous question"
+            onClick={() => goTo(current - 1)}
+            disabled={current === 0}
+          >
             <Icon name="back" className="h-5 w-5" />
           </Button>
-          <Button variant="outline" size="icon" aria-label="Next question" onClick={() => goTo(current + 1)} disabled={current >= questions.length - 1}>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Next question"
+            onClick={() => goTo(current + 1)}
+            disabled={current >= questions.length - 1}
+          >
             <Icon name="chevron" className="h-5 w-5" />
           </Button>
-          <Button className="min-w-0 flex-1 px-3 text-sm whitespace-nowrap" onClick={askSubmit} disabled={answered === 0 || submit.isPending} data-testid="submit-quiz">
-            {submit.isPending ? 'Submitting...' : `Submit Quiz (${answered}/${questions.length} answered)`}
+          <Button
+            className="min-w-0 flex-1 px-3 text-sm whitespace-nowrap"
+            onClick={askSubmit}
+            disabled={answered === 0 || submit.isPending}
+            data-testid="submit-quiz"
+          >
+            {submit.isPending
+              ? 'Submitting...'
+              : `Submit Quiz (${answered}/${questions.length} answered)`}
           </Button>
         </div>
       </footer>

@@ -4,7 +4,8 @@ import { buttonClasses } from '../../../components/ui/button';
 import type { QuizResult } from '../api/keys';
 
 /** The spec's retake link: lowercased exam type and subject. */
-export const retakeHref = (r: QuizResult) => paths.app.quiz.getHref(r.examType.toLowerCase(), r.subject.toLowerCase(), r.level);
+export const retakeHref = (r: QuizResult) =>
+  paths.app.quiz.getHref(r.examType.toLowerCase(), r.subject.toLowerCase(), r.level);
 
 export function ResultActions({ result }: { result: QuizResult }) {
   return (

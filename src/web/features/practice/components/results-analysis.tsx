@@ -3,8 +3,16 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import type { TopicLabel, TopicSummary } from '../../../../domain/topic-analysis';
 
-const labelTone: Record<TopicLabel, BadgeTone> = { Strong: 'success', Good: 'warning', 'Needs Work': 'danger' };
-const labelBar: Record<TopicLabel, string> = { Strong: 'bg-green-600', Good: 'bg-yellow-500', 'Needs Work': 'bg-red-600' };
+const labelTone: Record<TopicLabel, BadgeTone> = {
+  Strong: 'success',
+  Good: 'warning',
+  'Needs Work': 'danger',
+};
+const labelBar: Record<TopicLabel, string> = {
+  Strong: 'bg-green-600',
+  Good: 'bg-yellow-500',
+  'Needs Work': 'bg-red-600',
+};
 
 /** Each topic with counts, percentage and label, weakest first (spec §2, §9). */
 export function ResultsAnalysis({ topics }: { topics: TopicSummary<unknown>[] }) {
@@ -17,7 +25,11 @@ export function ResultsAnalysis({ topics }: { topics: TopicSummary<unknown>[] })
               <span className="font-semibold">{t.topic}</span>
               <Badge tone={labelTone[t.label]}>{t.label}</Badge>
             </div>
-            <ProgressBar value={t.percentage} label={`${t.topic} score`} barClassName={labelBar[t.label]} />
+            <ProgressBar
+              value={t.percentage}
+              label={`${t.topic} score`}
+              barClassName={labelBar[t.label]}
+            />
             <p className="flex justify-between text-sm text-muted-foreground">
               <span>
                 {t.correctAnswers}/{t.totalQuestions} correct

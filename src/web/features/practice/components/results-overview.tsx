@@ -3,12 +3,25 @@ import { cn } from '../../../lib/cn';
 import { Card } from '../../../components/ui/card';
 import { Badge } from '../../../components/ui/badge';
 import { ProgressBar } from '../../../components/ui/progress-bar';
-import { ratingBand, scoreColour, secondsPerQuestion, type ScoreColour } from '../../../../domain/scoring';
+import {
+  ratingBand,
+  scoreColour,
+  secondsPerQuestion,
+  type ScoreColour,
+} from '../../../../domain/scoring';
 import type { QuizResult } from '../api/keys';
 import { colourTone } from './level-card';
 
-export const colourText: Record<ScoreColour, string> = { green: 'text-green-700', yellow: 'text-yellow-700', red: 'text-red-700' };
-const colourBar: Record<ScoreColour, string> = { green: 'bg-green-600', yellow: 'bg-yellow-500', red: 'bg-red-600' };
+export const colourText: Record<ScoreColour, string> = {
+  green: 'text-green-700',
+  yellow: 'text-yellow-700',
+  red: 'text-red-700',
+};
+const colourBar: Record<ScoreColour, string> = {
+  green: 'bg-green-600',
+  yellow: 'bg-yellow-500',
+  red: 'bg-red-600',
+};
 
 export function formatDuration(seconds: number) {
   const m = Math.floor(seconds / 60);
@@ -16,7 +29,15 @@ export function formatDuration(seconds: number) {
   return m > 0 ? `${m}m ${s}s` : `${s}s`;
 }
 
-function Stat({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+function Stat({
+  label,
+  children,
+  className,
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <Card className={cn('space-y-1 p-4', className)}>
       <p className="text-sm text-muted-foreground">{label}</p>
@@ -25,7 +46,15 @@ function Stat({ label, children, className }: { label: string; children: ReactNo
   );
 }
 
-export function ResultsOverview({ result, topics, strong }: { result: QuizResult; topics: number; strong: number }) {
+export function ResultsOverview({
+  result,
+  topics,
+  strong,
+}: {
+  result: QuizResult;
+  topics: number;
+  strong: number;
+}) {
   const colour = scoreColour(result.score);
   const unanswered = result.questions.filter((q) => q.selected === null).length;
   const incorrect = result.totalQuestions - result.correctAnswers;
@@ -46,7 +75,9 @@ export function ResultsOverview({ result, topics, strong }: { result: QuizResult
       </Stat>
       <Stat label="Time taken">
         <p className="text-2xl font-bold">{formatDuration(result.timeTaken)}</p>
-        <p className="text-sm text-muted-foreground">Average {secondsPerQuestion(result.timeTaken, result.totalQuestions)}s per question</p>
+        <p className="text-sm text-muted-foreground">
+          Average {secondsPerQuestion(result.timeTaken, result.totalQuestions)}s per question
+        </p>
       </Stat>
       <Stat label="Accuracy rate">
         <p className="text-2xl font-bold">{result.score}%</p>
@@ -54,7 +85,11 @@ export function ResultsOverview({ result, topics, strong }: { result: QuizResult
       </Stat>
       <Stat label="Summary" className="sm:col-span-2">
         <dl className="grid grid-cols-2 gap-2 pt-1 text-center sm:grid-cols-4">
-          <Fact term="Correct" value={result.correctAnswers} className="bg-green-50 text-green-800" />
+          <Fact
+            term="Correct"
+            value={result.correctAnswers}
+            className="bg-green-50 text-green-800"
+          />
           <Fact term="Incorrect" value={incorrect} className="bg-red-50 text-red-800" />
           <Fact term="Topics" value={topics} className="bg-blue-50 text-blue-800" />
           <Fact term="Strong topics" value={strong} className="bg-emerald-50 text-emerald-800" />

@@ -24,7 +24,9 @@ function ReviewItem({ question: q, n }: { question: ResultQuestion; n: number })
     <Card className="space-y-3 p-4" data-testid={`review-${n}`}>
       <div className="flex flex-wrap items-center gap-2">
         <span className="text-sm font-semibold text-primary">Question {n}</span>
-        <Badge tone={q.correct ? 'success' : 'danger'}>{q.correct ? 'Correct' : q.selected ? 'Incorrect' : 'Not answered'}</Badge>
+        <Badge tone={q.correct ? 'success' : 'danger'}>
+          {q.correct ? 'Correct' : q.selected ? 'Incorrect' : 'Not answered'}
+        </Badge>
         <Badge tone="info" className="ml-auto">
           {q.topic}
         </Badge>

@@ -14,7 +14,15 @@ const STUDY_TIPS = [
 ];
 
 /** Priority topics with Practice Now (a quiz of this level with that topic first), strengths, tips. */
-export function ResultsTips({ result, priority, strong }: { result: QuizResult; priority: TopicSummary<unknown>[]; strong: TopicSummary<unknown>[] }) {
+export function ResultsTips({
+  result,
+  priority,
+  strong,
+}: {
+  result: QuizResult;
+  priority: TopicSummary<unknown>[];
+  strong: TopicSummary<unknown>[];
+}) {
   return (
     <div className="space-y-4">
       <Card className="space-y-3 p-4">
@@ -24,7 +32,10 @@ export function ResultsTips({ result, priority, strong }: { result: QuizResult; 
         ) : (
           <ul className="space-y-2">
             {priority.map((t) => (
-              <li key={t.topic} className="flex items-center justify-between gap-3 rounded-lg border p-3">
+              <li
+                key={t.topic}
+                className="flex items-center justify-between gap-3 rounded-lg border p-3"
+              >
                 <div>
                   <p className="font-medium">{t.topic}</p>
                   <p className="text-sm text-muted-foreground">{t.percentage}% correct</p>
@@ -44,7 +55,9 @@ export function ResultsTips({ result, priority, strong }: { result: QuizResult; 
       <Card className="space-y-3 p-4">
         <h2 className="font-semibold">Strong areas</h2>
         {strong.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No topic at 80% or more yet. Keep practising to build your strengths.</p>
+          <p className="text-sm text-muted-foreground">
+            No topic at 80% or more yet. Keep practising to build your strengths.
+          </p>
         ) : (
           <ul className="flex flex-wrap gap-2">
             {strong.map((t) => (

@@ -26,16 +26,31 @@ export function ResultsView({ result }: { result: QuizResult }) {
       <div>
         <h1 className="text-2xl font-bold">Quiz Results</h1>
         <p className="text-muted-foreground">
-          {examDisplayName(result.examType)} · {subjectDisplayName(result.subject)} · Level {result.level}
+          {examDisplayName(result.examType)} · {subjectDisplayName(result.subject)} · Level{' '}
+          {result.level}
         </p>
       </div>
       <ResultActions result={result} />
-      <TabList tabs={TABS} value={tab} onChange={setTab} idPrefix="results" label="Result details" />
+      <TabList
+        tabs={TABS}
+        value={tab}
+        onChange={setTab}
+        idPrefix="results"
+        label="Result details"
+      />
       <TabPanel idPrefix="results" value={tab}>
-        {tab === 'overview' ? <ResultsOverview result={result} topics={analysis.topics.length} strong={analysis.strong.length} /> : null}
+        {tab === 'overview' ? (
+          <ResultsOverview
+            result={result}
+            topics={analysis.topics.length}
+            strong={analysis.strong.length}
+          />
+        ) : null}
         {tab === 'review' ? <ResultsReview result={result} /> : null}
         {tab === 'analysis' ? <ResultsAnalysis topics={analysis.topics} /> : null}
-        {tab === 'tips' ? <ResultsTips result={result} priority={analysis.priority} strong={analysis.strong} /> : null}
+        {tab === 'tips' ? (
+          <ResultsTips result={result} priority={analysis.priority} strong={analysis.strong} />
+        ) : null}
       </TabPanel>
     </section>
   );

@@ -13,9 +13,14 @@ import { Icon } from './icons';
 export function SubjectList({ exam }: { exam: string }) {
   const subjects = useSubjects(exam);
   if (subjects.isPending) return <Loading text="Loading subjects..." />;
-  if (subjects.isError) return <LoadError error={subjects.error} retry={() => void subjects.refetch()} />;
+  if (subjects.isError)
+    return <LoadError error={subjects.error} retry={() => void subjects.refetch()} />;
   if (subjects.data.length === 0) {
-    return <Card className="p-6 text-center text-muted-foreground">No subjects available for this exam yet.</Card>;
+    return (
+      <Card className="p-6 text-center text-muted-foreground">
+        No subjects available for this exam yet.
+      </Card>
+    );
   }
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
@@ -28,11 +33,18 @@ export function SubjectList({ exam }: { exam: string }) {
           >
             <div className="flex items-center justify-between gap-2">
               <span className="font-semibold">{s.name}</span>
-              <Badge tone="info" aria-label={`${s.completedLevels} of ${s.totalLevels} levels completed`}>
+              <Badge
+                tone="info"
+                aria-label={`${s.completedLevels} of ${s.totalLevels} levels completed`}
+              >
                 {s.completedLevels}/{s.totalLevels}
               </Badge>
             </div>
-            <ProgressBar value={s.completedLevels} max={s.totalLevels} label={`${s.name} progress`} />
+            <ProgressBar
+              value={s.completedLevels}
+              max={s.totalLevels}
+              label={`${s.name} progress`}
+            />
             <p className="flex items-center justify-between text-sm text-muted-foreground">
               {s.levelsAvailable} {s.levelsAvailable === 1 ? 'level' : 'levels'} to practise
               <Icon name="chevron" className="h-4 w-4 text-primary" />

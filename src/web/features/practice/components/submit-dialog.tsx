@@ -26,15 +26,36 @@ export function SubmitDialog({
   onJump: (index: number) => void;
 }) {
   return (
-    <Dialog open={open} onClose={onClose} title="Submit your quiz?" description={`You have answered ${answered} of ${total} questions.`}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Submit your quiz?"
+      description={`You have answered ${answered} of ${total} questions.`}
+    >
       <div className="space-y-3 text-sm" data-testid="submit-dialog">
         {unanswered.length > 0 ? (
-          <QuestionList label="Unanswered" testId="unanswered-list" indexes={unanswered} onJump={onJump} tone="text-red-700" />
+          <QuestionList
+            label="Unanswered"
+            testId="unanswered-list"
+            indexes={unanswered}
+            onJump={onJump}
+            tone="text-red-700"
+          />
         ) : (
           <p className="font-medium text-green-700">All questions answered.</p>
         )}
-        {flagged.length > 0 ? <QuestionList label="Flagged for review" testId="flagged-list" indexes={flagged} onJump={onJump} tone="text-amber-800" /> : null}
-        <p className="text-muted-foreground">Unanswered questions count as wrong. You cannot change answers after submitting.</p>
+        {flagged.length > 0 ? (
+          <QuestionList
+            label="Flagged for review"
+            testId="flagged-list"
+            indexes={flagged}
+            onJump={onJump}
+            tone="text-amber-800"
+          />
+        ) : null}
+        <p className="text-muted-foreground">
+          Unanswered questions count as wrong. You cannot change answers after submitting.
+        </p>
         {paused ? (
           <p role="status" className="rounded-md bg-accent p-2 text-accent-foreground">
             You are offline: your quiz will be submitted as soon as the connection returns.
@@ -74,7 +95,13 @@ function QuestionList({
       <ul className="mt-1.5 flex flex-wrap gap-1.5" aria-labelledby={`${testId}-label`}>
         {indexes.map((i) => (
           <li key={i}>
-            <Button variant="outline" size="sm" className="h-8 min-w-8 px-2" onClick={() => onJump(i)} aria-label={`Question ${i + 1}`}>
+            <Button
+              variant="outline"
+              size="sm"
+              className="h-8 min-w-8 px-2"
+              onClick={() => onJump(i)}
+              aria-label={`Question ${i + 1}`}
+            >
               {i + 1}
             </Button>
           </li>

@@ -5,7 +5,8 @@
  */
 type AttemptLocal = { flags: string[]; pending: Record<string, string> };
 
-const levelKey = (exam: string, subject: string, level: number) => `preparena:attempt:${exam}:${subject}:${level}`;
+const levelKey = (exam: string, subject: string, level: number) =>
+  `preparena:attempt:${exam}:${subject}:${level}`;
 const attemptKey = (id: string) => `preparena:quiz:${id}`;
 
 function read(key: string): string | null {
@@ -24,13 +25,18 @@ function write(key: string, value: string | null) {
   }
 }
 
-export const readLevelAttempt = (exam: string, subject: string, level: number) => read(levelKey(exam, subject, level));
-export const writeLevelAttempt = (exam: string, subject: string, level: number, id: string) => write(levelKey(exam, subject, level), id);
+export const readLevelAttempt = (exam: string, subject: string, level: number) =>
+  read(levelKey(exam, subject, level));
+export const writeLevelAttempt = (exam: string, subject: string, level: number, id: string) =>
+  write(levelKey(exam, subject, level), id);
 
 export function readAttemptLocal(id: string): AttemptLocal {
   try {
     const parsed = JSON.parse(read(attemptKey(id)) ?? '{}') as Partial<AttemptLocal>;
-    return { flags: Array.isArray(parsed.flags) ? parsed.flags : [], pending: parsed.pending && typeof parsed.pending === 'object' ? parsed.pending : {} };
+    return {
+      flags: Array.isArray(parsed.flags) ? parsed.flags : [],
+      pending: parsed.pending && typeof parsed.pending === 'object' ? parsed.pending : {},
+    };
   } catch {
     return { flags: [], pending: {} };
   }
@@ -41,6 +47,7 @@ export function writeAttemptLocal(id: string, patch: Partial<AttemptLocal>) {
 }
 
 export function clearAttempt(exam: string, subject: string, level: number, id?: string) {
-  if (id === undefined || read(levelKey(exam, subject, level)) === id) write(levelKey(exam, subject, level), null);
+  if (id === undefined || read(levelKey(exam, subject, level)) === id)
+    write(levelKey(exam, subject, level), null);
   if (id) write(attemptKey(id), null);
 }

@@ -12,7 +12,11 @@ const MAX_BACKOFF_MS = 30_000;
  * down, and keeps unconfirmed answers in local storage so a reload or a closed tab loses
  * nothing. A 409 means the server has closed the attempt (deadline passed or submitted).
  */
-export function createAutosaver(attemptId: string, pending: Record<string, string>, setStatus: (s: SaveStatus) => void) {
+export function createAutosaver(
+  attemptId: string,
+  pending: Record<string, string>,
+  setStatus: (s: SaveStatus) => void,
+) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let inFlight = false;
   let stopped = false;

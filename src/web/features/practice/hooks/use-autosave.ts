@@ -7,8 +7,13 @@ import { createAutosaver, type SaveStatus } from './autosaver';
 export function useAutosave(quiz: ClientQuiz, onClosed: () => void) {
   // Answers a previous visit could not send win over the server's copy: they are newer.
   const [unsent] = useState(() => readAttemptLocal(quiz.attemptId).pending);
-  const [answers, setAnswers] = useState<Record<string, string>>(() => ({ ...quiz.answers, ...unsent }));
-  const [status, setStatus] = useState<SaveStatus>(() => (Object.keys(unsent).length > 0 ? 'saving' : 'idle'));
+  const [answers, setAnswers] = useState<Record<string, string>>(() => ({
+    ...quiz.answers,
+    ...unsent,
+  }));
+  const [status, setStatus] = useState<SaveStatus>(() =>
+    Object.keys(unsent).length > 0 ? 'saving' : 'idle',
+  );
   const [saver] = useState(() => createAutosaver(quiz.attemptId, { ...unsent }, setStatus));
 
   useEffect(() => saver.start(), [saver]);

@@ -4,13 +4,20 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
  * "Question N of M": the question in view (the last one whose top has passed the upper third
  * of the scroller) or the one last focused, tapped or jumped to.
  */
-export function useCurrentQuestion(scrollRef: RefObject<HTMLElement | null>, count: number, initial = 0) {
+export function useCurrentQuestion(
+  scrollRef: RefObject<HTMLElement | null>,
+  count: number,
+  initial = 0,
+) {
   const [current, setCurrent] = useState(initial);
   const pinnedUntil = useRef(0);
 
   // A resumed quiz opens at the question to carry on from.
   useEffect(() => {
-    if (initial > 0) scrollRef.current?.querySelector(`[data-question-index="${initial}"]`)?.scrollIntoView({ block: 'start' });
+    if (initial > 0)
+      scrollRef.current
+        ?.querySelector(`[data-question-index="${initial}"]`)
+        ?.scrollIntoView({ block: 'start' });
   }, [scrollRef, initial]);
 
   useEffect(() => {
@@ -50,7 +57,9 @@ export function useCurrentQuestion(scrollRef: RefObject<HTMLElement | null>, cou
       if (!el) return;
       el.scrollIntoView({ block: 'start' });
       // Focus the chosen option (or the first) so arrow keys and screen readers land there.
-      const radio = el.querySelector<HTMLInputElement>('input[type=radio]:checked') ?? el.querySelector<HTMLInputElement>('input[type=radio]');
+      const radio =
+        el.querySelector<HTMLInputElement>('input[type=radio]:checked') ??
+        el.querySelector<HTMLInputElement>('input[type=radio]');
       radio?.focus({ preventScroll: true });
     },
     [count, pin, scrollRef],

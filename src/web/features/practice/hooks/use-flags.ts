@@ -3,7 +3,9 @@ import { readAttemptLocal, writeAttemptLocal } from './attempt-storage';
 
 /** "Flag for review" marks of one attempt, kept on the phone (they never affect the score). */
 export function useFlags(attemptId: string) {
-  const [flags, setFlags] = useState<ReadonlySet<string>>(() => new Set(readAttemptLocal(attemptId).flags));
+  const [flags, setFlags] = useState<ReadonlySet<string>>(
+    () => new Set(readAttemptLocal(attemptId).flags),
+  );
   const toggle = useCallback(
     (questionId: string) =>
       setFlags((prev) => {

@@ -15,7 +15,9 @@ export type PracticeParams =
 export function usePracticeParams(base: 'exam' | 'results'): PracticeParams {
   const params = useParams();
   const { search } = useLocation();
-  const raw = [params.examType, params.subject, params.level].filter((p): p is string => p !== undefined);
+  const raw = [params.examType, params.subject, params.level].filter(
+    (p): p is string => p !== undefined,
+  );
 
   const exam = toExamCode(raw[0]);
   if (!exam) return { kind: 'unknown', what: 'exam' };
@@ -35,6 +37,7 @@ export function usePracticeParams(base: 'exam' | 'results'): PracticeParams {
     canonical.push(String(level));
   }
 
-  if (canonical.some((c, i) => c !== raw[i])) return { kind: 'redirect', to: `/app/${base}/${canonical.join('/')}${search}` };
+  if (canonical.some((c, i) => c !== raw[i]))
+    return { kind: 'redirect', to: `/app/${base}/${canonical.join('/')}${search}` };
   return { kind: 'ok', exam, subject, level };
 }

@@ -6,7 +6,9 @@ import { secondsLeft } from '../../../../domain/quiz';
  * as the phone's clock plus the offset measured when the quiz arrived (server minus phone).
  */
 export function useQuizClock(deadlineAt: string, clockOffsetMs: number, onExpire: () => void) {
-  const [left, setLeft] = useState(() => secondsLeft(new Date(deadlineAt), new Date(serverClock(clockOffsetMs))));
+  const [left, setLeft] = useState(() =>
+    secondsLeft(new Date(deadlineAt), new Date(serverClock(clockOffsetMs))),
+  );
   const expire = useEffectEvent(onExpire);
 
   useEffect(() => {

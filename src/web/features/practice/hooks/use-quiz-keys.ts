@@ -12,7 +12,8 @@ export function useQuizKeys(enabled: boolean, actions: QuizKeyActions) {
   const onKey = useEffectEvent((e: KeyboardEvent) => {
     if (!enabled || e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || e.repeat) return;
     const target = e.target as HTMLElement | null;
-    if (target?.closest('textarea, select, [contenteditable=true], input:not([type=radio])')) return;
+    if (target?.closest('textarea, select, [contenteditable=true], input:not([type=radio])'))
+      return;
     const key = e.key.toLowerCase();
     const option = ['a', 'b', 'c', 'd'].indexOf(key);
     if (option >= 0) actions.choose(option);

@@ -4,6 +4,7 @@ import type { Streak } from '../../../../domain/streak';
 
 export const getStreak = async () => readJson<Streak>(await api.me.streak.$get());
 
-export const streakQueryOptions = () => queryOptions({ queryKey: ['me', 'streak'], queryFn: getStreak });
+export const streakQueryOptions = () =>
+  queryOptions({ queryKey: ['me', 'streak'], queryFn: getStreak });
 
 export const useStreak = () => useQuery(streakQueryOptions());

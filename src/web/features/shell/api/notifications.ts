@@ -4,7 +4,8 @@ import type { NotificationItem } from '../../../../server/services/notifications
 
 export type { NotificationItem };
 
-export const getNotifications = async () => readJson<NotificationItem[]>(await api.notifications.$get());
+export const getNotifications = async () =>
+  readJson<NotificationItem[]>(await api.notifications.$get());
 
 export const notificationsQueryOptions = () =>
   queryOptions({ queryKey: ['notifications'], queryFn: getNotifications });
@@ -14,7 +15,9 @@ export const useNotifications = () => useQuery(notificationsQueryOptions());
 export function useMarkAllRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => readJson<{ updated: number }>(await api.notifications['read-all'].$post()),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationsQueryOptions().queryKey }),
+    mutationFn: async () =>
+      readJson<{ updated: number }>(await api.notifications['read-all'].$post()),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: notificationsQueryOptions().queryKey }),
   });
 }

@@ -11,7 +11,10 @@ export function AppHeader({ me }: { me: Me }) {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-5xl items-center gap-2 px-4">
-        <Link to={paths.app.root.getHref()} className="mr-auto flex items-center gap-2 text-lg font-bold text-primary">
+        <Link
+          to={paths.app.root.getHref()}
+          className="mr-auto flex items-center gap-2 text-lg font-bold text-primary"
+        >
           <img src="/favicon.svg" alt="" width={28} height={28} />
           PrepArena
         </Link>

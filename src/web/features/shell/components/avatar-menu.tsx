@@ -35,7 +35,10 @@ export function AvatarMenu({ me }: { me: Me }) {
         {avatarInitials(me.email)}
       </button>
       {open ? (
-        <div role="menu" className="absolute right-0 z-50 mt-2 w-56 rounded-lg border bg-card p-1 shadow-lg">
+        <div
+          role="menu"
+          className="absolute right-0 z-50 mt-2 w-56 rounded-lg border bg-card p-1 shadow-lg"
+        >
           <div className="border-b px-3 py-2">
             <p className="truncate text-sm font-medium">{me.fullName}</p>
             <p className="truncate text-xs text-muted-foreground">{me.email}</p>

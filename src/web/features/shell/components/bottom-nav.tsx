@@ -20,17 +20,31 @@ export function BottomNav({ isAdmin }: { isAdmin: boolean }) {
     ...(isAdmin ? [{ to: paths.app.admin.getHref(), label: 'Admin', icon: icons.admin }] : []),
   ];
   return (
-    <nav aria-label="Main" className="fixed inset-x-0 bottom-0 z-40 border-t bg-background pb-[env(safe-area-inset-bottom)]">
+    <nav
+      aria-label="Main"
+      className="fixed inset-x-0 bottom-0 z-40 border-t bg-background pb-[env(safe-area-inset-bottom)]"
+    >
       <ul className="mx-auto flex max-w-5xl">
         {items.map((i) => (
           <li key={i.to} className="flex-1">
             <NavLink
               to={i.to}
               className={({ isActive }) =>
-                cn('flex flex-col items-center gap-0.5 py-2 text-xs', isActive ? 'text-primary font-semibold' : 'text-muted-foreground')
+                cn(
+                  'flex flex-col items-center gap-0.5 py-2 text-xs',
+                  isActive ? 'text-primary font-semibold' : 'text-muted-foreground',
+                )
               }
             >
-              <svg aria-hidden viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+              <svg
+                aria-hidden
+                viewBox="0 0 24 24"
+                className="h-5 w-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinejoin="round"
+              >
                 <path d={i.icon} />
               </svg>
               {i.label}
