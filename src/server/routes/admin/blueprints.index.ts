@@ -7,7 +7,7 @@ import {
   listBlueprints,
   updateBlueprint,
 } from '../../services/admin/blueprints';
-import { idParam, validate } from './validate';
+import { idParam, validate } from '../../lib/validate';
 
 /** Blueprints tab: /api/admin/blueprints. */
 export const blueprintRoutes = new Hono<AppEnv>()

@@ -6,7 +6,7 @@ import {
   listExamSettings,
   updateExamSetting,
 } from '../../services/admin/exam-settings';
-import { idParam, validate } from './validate';
+import { idParam, validate } from '../../lib/validate';
 
 /** Settings tab: /api/admin/exam-settings. */
 export const examSettingRoutes = new Hono<AppEnv>()

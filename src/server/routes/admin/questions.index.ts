@@ -20,7 +20,7 @@ import {
   setQuestionActive,
 } from '../../services/questions/question-status';
 import { uploadQuestions } from '../../services/questions/upload-questions';
-import { idParam, validate, validateForm } from './validate';
+import { idParam, validate, validateForm } from '../../lib/validate';
 
 /** The upload route's own body cap (the file may be 10 MB, plus the form around it). */
 export const UPLOAD_BODY_LIMIT = 12 * 1024 * 1024;

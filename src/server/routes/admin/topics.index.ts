@@ -6,7 +6,7 @@ import {
   topicPatchSchema,
 } from '../../../domain/admin-rules';
 import { createTopic, deleteTopic, listTopics, updateTopic } from '../../services/admin/topics';
-import { idParam, validate } from './validate';
+import { idParam, validate } from '../../lib/validate';
 
 /** Topics tab: /api/admin/topics. */
 export const topicRoutes = new Hono<AppEnv>()
