@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import type { AppEnv } from '../context';
 import { AppError } from './errors';
 
-type Target = 'json' | 'query' | 'form';
+type Target = 'json' | 'query' | 'form' | 'param';
 type Inputs<T extends Target, S extends z.ZodMiniType> = {
   in: { [K in T]: K extends 'json' ? z.input<S> : InferInput<z.input<S>, K, FormValue> };
   out: { [K in T]: z.output<S> };

@@ -49,6 +49,9 @@ export const userProgress = pgTable(
   ],
 );
 
+/** The kinds of timed attempt the attempts engine runs. */
+export const ATTEMPT_KINDS = ['practice', 'competition', 'mock'] as const;
+
 /** The questions drawn for one attempt, in the order and option order shown. */
 export type AttemptQuestion = { id: string; optionOrder: OptionKey[] };
 
@@ -61,6 +64,10 @@ export const quizAttempts = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: userId(),
+    /** Which exam engine kind owns the attempt's rules and effects (ADR 0012). */
+    kind: text('kind', { enum: ATTEMPT_KINDS }).default('practice').notNull(),
+    /** What the attempt is for, in its kind's terms (practice: `exam/subject/level`). */
+    target: text('target').notNull(),
     examType: text('exam_type').notNull(),
     subject: text('subject').notNull(),
     level: integer('level').notNull(),
@@ -78,10 +85,11 @@ export const quizAttempts = pgTable(
   (t) => [
     index('quiz_attempts_user_completed_idx').on(t.userId, t.completedAt),
     index('quiz_attempts_user_level_idx').on(t.userId, t.examType, t.subject, t.level),
-    // At most one open attempt per student and level: two starts at once cannot open two.
+    // At most one open attempt per owner, kind and target: two starts at once cannot open two.
     uniqueIndex('quiz_attempts_one_open_idx')
-      .on(t.userId, t.examType, t.subject, t.level)
+      .on(t.userId, t.kind, t.target)
       .where(sql`${t.completedAt} is null`),
+    check('quiz_attempts_kind_check', sql`${t.kind} in ('practice', 'competition', 'mock')`),
   ],
 );
 

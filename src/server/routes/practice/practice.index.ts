@@ -2,122 +2,86 @@ import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import type { AppEnv } from '../../context';
 import { requireUser } from '../../auth/middleware';
-import { AppError } from '../../lib/errors';
+import { userCtxOf } from '../../lib/ctx';
+import { validate } from '../../lib/validate';
 import { toAvailableExamCode, toSubjectCode } from '../../../domain/catalogue';
 import { levelField } from '../../../domain/question-rules';
 import { OPTION_KEYS } from '../../../domain/questions';
-import { listLevels, listSubjects } from '../../services/practice/catalogue';
-import { startQuiz } from '../../services/practice/start-quiz';
-import { getQuiz, latestResult, saveAnswers, submitQuiz } from '../../services/practice/attempts';
+import { listLevels } from '../../services/practice/list-levels';
+import { listSubjects } from '../../services/practice/list-subjects';
+import { practiceAttempt } from '../../services/practice/practice-kind';
+import { startAttempt } from '../../services/attempts/start-attempt';
+import { readAttempt, readLatestResult } from '../../services/attempts/read-attempt';
+import { saveAnswers } from '../../services/attempts/save-answers';
+import { submitAttempt } from '../../services/attempts/submit-attempt';
+import { submittedResult } from '../../services/attempts/attempt-views';
 
 const INVALID = 'Invalid quiz parameters';
 
-function parse<T>(schema: z.ZodMiniType<T>, value: unknown): T {
-  const r = schema.safeParse(value);
-  if (!r.success) throw new AppError('VALIDATION_FAILED', r.error.issues[0]?.message ?? INVALID);
-  return r.data;
-}
-const exam = (v: string | undefined) => toAvailableExamCode(v) ?? fail();
-const subject = (v: string | undefined) => toSubjectCode(v) ?? fail();
-function fail(): never {
-  throw new AppError('VALIDATION_FAILED', INVALID);
-}
-async function body(c: { req: { json: () => Promise<unknown> } }): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    throw new AppError('INVALID_JSON', 'The request body must be JSON.');
-  }
-}
-
+/** An exam or subject as the URL or body names it (aliases too), as its canonical code. */
+const code = (toCode: (v: string | undefined) => string | null | undefined) =>
+  z.pipe(
+    z.string(INVALID),
+    z.transform((v, ctx) => {
+      const c = toCode(v);
+      if (!c) ctx.issues.push({ code: 'custom', message: INVALID, input: v });
+      return c ?? '';
+    }),
+  );
+const examType = code(toAvailableExamCode);
+const subject = code(toSubjectCode);
+const questionId = z.string().check(z.uuid());
 const answerKey = z.enum(OPTION_KEYS);
-const startSchema = z.object({
-  examType: z.string(INVALID),
-  subject: z.string(INVALID),
-  level: levelField,
-});
-const answersSchema = z.object({
-  answers: z.record(z.string().check(z.uuid()), z.nullable(answerKey)),
-});
-const submitSchema = z.object({
-  answers: z.optional(z.record(z.string().check(z.uuid()), answerKey)),
-});
-const idSchema = z.string().check(z.uuid('Quiz attempt not found.'));
 
-/** Student practice: subjects, levels, and quizzes decided by the server. */
+const examParams = z.object({ examType });
+const subjectParams = z.object({ examType, subject });
+const levelParams = z.object({ examType, subject, level: levelField });
+const attemptParams = z.object({ id: z.string().check(z.uuid('Quiz attempt not found.')) });
+const startBody = z.object({ examType, subject, level: levelField });
+const saveBody = z.object({ answers: z.record(questionId, z.nullable(answerKey)) });
+const submitBody = z.object({ answers: z.optional(z.record(questionId, answerKey)) });
+
+/**
+ * Student practice: subjects, levels, and quiz attempts decided by the server (the attempts
+ * engine with the practice kind). The URL says "quizzes"; in code a student's quiz is an attempt.
+ */
 export const practiceRoutes = new Hono<AppEnv>()
   .use('*', requireUser)
-  .get('/exams/:examType/subjects', async (c) =>
-    c.json(
-      await listSubjects({
-        db: c.var.deps.db,
-        userId: c.var.actor!.userId,
-        examType: exam(c.req.param('examType')),
-      }),
-    ),
+  .get('/exams/:examType/subjects', validate('param', examParams), async (c) =>
+    c.json(await listSubjects({ ctx: userCtxOf(c), input: c.req.valid('param') })),
   )
-  .get('/exams/:examType/subjects/:subject/levels', async (c) =>
-    c.json(
-      await listLevels({
-        db: c.var.deps.db,
-        userId: c.var.actor!.userId,
-        examType: exam(c.req.param('examType')),
-        subject: subject(c.req.param('subject')),
-      }),
-    ),
+  .get('/exams/:examType/subjects/:subject/levels', validate('param', subjectParams), async (c) =>
+    c.json(await listLevels({ ctx: userCtxOf(c), input: c.req.valid('param') })),
   )
-  .post('/quizzes', async (c) => {
-    const input = parse(startSchema, await body(c));
-    const quiz = await startQuiz({
-      db: c.var.deps.db,
-      input: {
-        userId: c.var.actor!.userId,
-        examType: exam(input.examType),
-        subject: subject(input.subject),
-        level: input.level,
-      },
-    });
-    return c.json(quiz, 201);
+  .post('/quizzes', validate('json', startBody), async (c) => {
+    const input = c.req.valid('json');
+    return c.json(await startAttempt({ ctx: userCtxOf(c), kind: practiceAttempt, input }), 201);
   })
-  .get('/quizzes/:id', async (c) =>
-    c.json(
-      await getQuiz({
-        db: c.var.deps.db,
-        userId: c.var.actor!.userId,
-        attemptId: parse(idSchema, c.req.param('id')),
-      }),
-    ),
+  .get('/quizzes/:id', validate('param', attemptParams), async (c) => {
+    const input = { attemptId: c.req.valid('param').id };
+    return c.json(await readAttempt({ ctx: userCtxOf(c), kind: practiceAttempt, input }));
+  })
+  .put(
+    '/quizzes/:id/answers',
+    validate('param', attemptParams),
+    validate('json', saveBody),
+    async (c) => {
+      const input = { attemptId: c.req.valid('param').id, answers: c.req.valid('json').answers };
+      return c.json(await saveAnswers({ ctx: userCtxOf(c), kind: practiceAttempt, input }));
+    },
   )
-  .put('/quizzes/:id/answers', async (c) => {
-    const { answers } = parse(answersSchema, await body(c));
-    return c.json(
-      await saveAnswers({
-        db: c.var.deps.db,
-        userId: c.var.actor!.userId,
-        attemptId: parse(idSchema, c.req.param('id')),
-        answers,
-      }),
-    );
-  })
-  .post('/quizzes/:id/submit', async (c) => {
-    const { answers } = parse(submitSchema, await body(c));
-    return c.json(
-      await submitQuiz({
-        db: c.var.deps.db,
-        userId: c.var.actor!.userId,
-        attemptId: parse(idSchema, c.req.param('id')),
-        answers,
-      }),
-    );
-  })
-  .get('/results/:examType/:subject/:level', async (c) =>
-    c.json(
-      await latestResult({
-        db: c.var.deps.db,
-        userId: c.var.actor!.userId,
-        examType: exam(c.req.param('examType')),
-        subject: subject(c.req.param('subject')),
-        level: parse(levelField, c.req.param('level')),
-      }),
-    ),
-  );
+  .post(
+    '/quizzes/:id/submit',
+    validate('param', attemptParams),
+    validate('json', submitBody),
+    async (c) => {
+      const input = { attemptId: c.req.valid('param').id, answers: c.req.valid('json').answers };
+      const ctx = userCtxOf(c);
+      const format = submittedResult;
+      return c.json(await submitAttempt({ ctx, kind: practiceAttempt, input, format }));
+    },
+  )
+  .get('/results/:examType/:subject/:level', validate('param', levelParams), async (c) => {
+    const input = { target: practiceAttempt.target(c.req.valid('param')) };
+    return c.json(await readLatestResult({ ctx: userCtxOf(c), kind: practiceAttempt, input }));
+  });

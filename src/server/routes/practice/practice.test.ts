@@ -450,3 +450,53 @@ describe('question changes while servers hold a level in memory', () => {
     expect(result).toMatchObject({ totalQuestions: 3, correctAnswers: 1 });
   });
 });
+
+describe('reading never writes', () => {
+  it('reads an attempt past its deadline as overdue, unchanged; a submit then records it', async () => {
+    const { where, key } = await level(3);
+    const quiz = await json<Running>(await start(student, where));
+    const [q1] = quiz.questions;
+    await student.client.fetch(`/api/practice/quizzes/${quiz.attemptId}/answers`, {
+      method: 'PUT',
+      json: { answers: { [q1!.id]: key.get(q1!.id) } },
+    });
+    await app.db
+      .update(quizAttempts)
+      .set({ deadlineAt: new Date(Date.now() - 60_000) })
+      .where(eq(quizAttempts.id, quiz.attemptId));
+    const before = await app.db
+      .select()
+      .from(quizAttempts)
+      .where(eq(quizAttempts.id, quiz.attemptId));
+
+    const read = await student.client.fetch(`/api/practice/quizzes/${quiz.attemptId}`);
+    expect(read.status).toBe(200);
+    expect(await read.json()).toEqual({ status: 'overdue', attemptId: quiz.attemptId, ...where });
+    expect(
+      await app.db.select().from(quizAttempts).where(eq(quizAttempts.id, quiz.attemptId)),
+    ).toEqual(before);
+    const progress = () =>
+      app.db
+        .select()
+        .from(userProgress)
+        .where(
+          and(
+            eq(userProgress.userId, student.id),
+            eq(userProgress.level, where.level),
+            eq(userProgress.examType, where.examType),
+            eq(userProgress.subject, where.subject),
+          ),
+        );
+    expect(await progress()).toEqual([]);
+
+    const submitted = await json<Result>(
+      await student.client.fetch(`/api/practice/quizzes/${quiz.attemptId}/submit`, { json: {} }),
+    );
+    expect(submitted).toMatchObject({ status: 'completed', correctAnswers: 1, totalQuestions: 3 });
+    expect(await progress()).toMatchObject([{ completed: true, score: submitted.score }]);
+    const after = await json<Result>(
+      await student.client.fetch(`/api/practice/quizzes/${quiz.attemptId}`),
+    );
+    expect(after).toMatchObject({ status: 'completed', score: submitted.score });
+  });
+});

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { subscriptions } from '../../db/schema';
 import type { UserCtx } from '../context';
 
@@ -7,7 +7,7 @@ import type { UserCtx } from '../context';
  * `now`. A condition (SQL boolean) so that hot statements can embed it in their own single read
  * (the practice start gate) and everything else asks `hasActivePremium`.
  */
-export function activePremium(userId: SQL | string, now: SQL | Date): SQL {
+export function activePremium(userId: SQLWrapper | string, now: SQLWrapper | Date): SQL {
   const at =
     now instanceof Date ? sql`${now.toISOString()}::timestamptz` : sql`${now}::timestamptz`;
   return sql`exists (select 1 from ${subscriptions}

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { param, Statement } from '../../db/statements';
+import { questions as questionsTable, questionBankVersions } from '../../db/schema';
+import { jsonObject, param, Statement } from '../../db/statements';
 import { toQuizQuestion, type BankQuestion } from '../../../domain/quiz';
 import { guessTopic } from '../../../domain/topic-analysis';
 
@@ -91,15 +92,23 @@ export function levelBank(
 
 type LevelJson = { version: number; questions: (BankQuestion & { drawable: boolean })[] };
 
+const q = questionsTable;
+const v = questionBankVersions;
+/** The columns of a bank question, picked from the schema. */
+const { id, questionText, options, correctAnswer, explanation, topic } = getTableColumns(q);
+const bankColumns = { id, questionText, options, correctAnswer, explanation, topic };
+const ofLevel = sql`${q.examType} = ${param('examType')} and ${q.subject} = ${param('subject')}
+                    and ${q.level} = ${param('level')}::int`;
+
 const levelStatement = new Statement<LevelKey>(
-  'practice_level_bank',
+  'level_questions',
   sql`select json_build_object(
-        'version', coalesce((select version from question_bank_versions
-                              where exam_type = ${param('examType')} and subject = ${param('subject')} and level = ${param('level')}::int), 0),
-        'questions', (select coalesce(json_agg(json_build_object('id', id, 'questionText', question_text, 'options', options, 'correctAnswer', correct_answer,
-                                                                'explanation', explanation, 'topic', topic, 'drawable', is_active and not pending_review)
-                                      order by created_at, id), '[]')
-                        from questions where exam_type = ${param('examType')} and subject = ${param('subject')} and level = ${param('level')}::int)
+        'version', coalesce((select ${v.version} from ${v}
+                              where ${v.examType} = ${param('examType')} and ${v.subject} = ${param('subject')}
+                                and ${v.level} = ${param('level')}::int), 0),
+        'questions', (select coalesce(json_agg(${jsonObject({ ...bankColumns, drawable: sql`${q.isActive} and not ${q.pendingReview}` })}
+                                               order by ${q.createdAt}, ${q.id}), '[]')
+                        from ${q} where ${ofLevel})
       )::text as j`,
 );
 
@@ -115,14 +124,47 @@ async function readLevel(db: Db, { examType, subject, level }: LevelKey): Promis
 }
 
 const byIdStatement = new Statement<{ ids: string }>(
-  'practice_questions_by_id',
-  sql`select json_build_object('id', id, 'questionText', question_text, 'options', options, 'correctAnswer', correct_answer,
-                               'explanation', explanation, 'topic', topic)::text as j
-        from questions where id in (select jsonb_array_elements_text(${param('ids')}::jsonb)::uuid)`,
+  'questions_by_id',
+  sql`select ${jsonObject(bankColumns)}::text as j
+        from ${q} where ${q.id} in (select jsonb_array_elements_text(${param('ids')}::jsonb)::uuid)`,
 );
 
 /** Questions by id wherever they are now (an attempt's question moved to another level). */
 export async function questionsById(db: Db, ids: string[]): Promise<BankQuestion[]> {
   if (ids.length === 0) return [];
   return byIdStatement.json<BankQuestion>(db, { ids: JSON.stringify(ids) });
+}
+
+/**
+ * The questions of an attempt drawn from one level, in the attempt's order, from the level's
+ * (cached) questions at `version`; a question moved to another level meanwhile is read by id,
+ * and one deleted still counts (as unanswerable) so totals hold.
+ */
+export async function levelAttemptBank(
+  db: Db,
+  attempt: LevelKey & { questions: { id: string }[] },
+  version: number | null,
+): Promise<{ bank: BankQuestion[]; bankVersion: number }> {
+  const level = await levelBank(db, attempt, version);
+  const found = new Map<string, BankQuestion>();
+  for (const { id } of attempt.questions) {
+    const q = level.byId.get(id);
+    if (q) found.set(id, q);
+  }
+  const moved = attempt.questions.map((q) => q.id).filter((id) => !found.has(id));
+  for (const q of await questionsById(db, moved))
+    found.set(q.id, { ...q, topic: q.topic || guessTopic(attempt.subject, q.questionText) });
+  const bank = attempt.questions.map(({ id }) => found.get(id) ?? removedQuestion(id));
+  return { bank, bankVersion: level.version };
+}
+
+function removedQuestion(id: string): BankQuestion {
+  return {
+    id,
+    questionText: '(This question has been removed.)',
+    options: { A: '-', B: '-', C: '-', D: '-' },
+    correctAnswer: 'A',
+    explanation: null,
+    topic: 'General',
+  };
 }

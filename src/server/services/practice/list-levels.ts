@@ -1,71 +1,8 @@
-import { and, count, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, count, eq } from 'drizzle-orm';
 import { examSettings, questions, userProgress } from '../../db/schema';
-import { SUBJECTS, subjectDisplayName } from '../../../domain/catalogue';
-import { MAX_LEVEL } from '../../../domain/constants';
 import { levelNeedsPremium, levelState, quizConfig, type LevelState } from '../../../domain/levels';
-import { hasActivePremium } from './entitlements';
-
-export type SubjectSummary = {
-  subject: string;
-  name: string;
-  completedLevels: number;
-  totalLevels: number;
-  levelsAvailable: number;
-};
-
-/** Subjects with practice material for an exam, with the student's completed-level count. */
-export async function listSubjects({
-  db,
-  userId,
-  examType,
-}: {
-  db: Db;
-  userId: string;
-  examType: string;
-}): Promise<SubjectSummary[]> {
-  const [levels, done] = await Promise.all([
-    db
-      .select({
-        subject: questions.subject,
-        levels: sql<number>`count(distinct ${questions.level})`.mapWith(Number),
-      })
-      .from(questions)
-      .where(
-        and(
-          eq(questions.examType, examType),
-          eq(questions.isActive, true),
-          eq(questions.pendingReview, false),
-        ),
-      )
-      .groupBy(questions.subject),
-    db
-      .select({ subject: userProgress.subject, n: count() })
-      .from(userProgress)
-      .where(
-        and(
-          eq(userProgress.userId, userId),
-          eq(userProgress.examType, examType),
-          eq(userProgress.completed, true),
-        ),
-      )
-      .groupBy(userProgress.subject),
-  ]);
-  const completed = new Map(done.map((d) => [d.subject, d.n]));
-  const order = (s: string) => {
-    const i = SUBJECTS.findIndex((x) => x.code === s);
-    return i < 0 ? SUBJECTS.length : i;
-  };
-  return levels
-    .map((l) => ({
-      subject: l.subject,
-      name: subjectDisplayName(l.subject),
-      completedLevels: completed.get(l.subject) ?? 0,
-      totalLevels: MAX_LEVEL,
-      levelsAvailable: l.levels,
-    }))
-    .sort((a, b) => order(a.subject) - order(b.subject));
-}
+import type { UserCtx } from '../context';
+import { hasActivePremium } from '../entitlements/premium';
 
 export type LevelCard = {
   level: number;
@@ -81,16 +18,13 @@ export type LevelCard = {
  * student and the question count and time the quiz will really use (one default, no fallbacks).
  */
 export async function listLevels({
-  db,
-  userId,
-  examType,
-  subject,
+  ctx,
+  input: { examType, subject },
 }: {
-  db: Db;
-  userId: string;
-  examType: string;
-  subject: string;
+  ctx: UserCtx;
+  input: { examType: string; subject: string };
 }): Promise<{ levels: LevelCard[]; hasPremium: boolean }> {
+  const { db, userId } = ctx;
   const [bank, settings, progress, hasPremium] = await Promise.all([
     db
       .select({ level: questions.level, n: count() })
@@ -122,7 +56,7 @@ export async function listLevels({
           eq(userProgress.subject, subject),
         ),
       ),
-    hasActivePremium({ db, userId }),
+    hasActivePremium({ ctx }),
   ]);
   const settingByLevel = new Map(settings.map((s) => [s.level, s]));
   const completed = new Set(progress.filter((p) => p.completed).map((p) => p.level));

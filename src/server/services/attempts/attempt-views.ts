@@ -1,0 +1,165 @@
+import { OPTION_KEYS } from '../../../domain/questions';
+import {
+  toQuizQuestion,
+  type BankQuestion,
+  type Grade,
+  type QuizQuestion,
+} from '../../../domain/quiz';
+import { JsonText } from '../../lib/json-responses';
+import type { AttemptRow } from './attempt-kind';
+import type { LevelQuestion } from './question-cache';
+
+/**
+ * What the API answers about an attempt: running (questions without keys), overdue (open past
+ * its deadline + grace, not yet submitted: the client submits it), or submitted (the result).
+ */
+
+type Shown = Pick<
+  AttemptRow,
+  'id' | 'examType' | 'subject' | 'level' | 'questions' | 'answers' | 'startedAt' | 'deadlineAt'
+>;
+
+export type RunningAttempt = {
+  status: 'in_progress';
+  attemptId: string;
+  examType: string;
+  subject: string;
+  level: number;
+  questions: QuizQuestion[];
+  answers: Record<string, string>;
+  startedAt: string;
+  deadlineAt: string;
+  serverNow: string;
+  timeLimitSeconds: number;
+};
+
+export function runningAttempt(attempt: Shown, bank: BankQuestion[], now: Date): RunningAttempt {
+  const order = new Map(attempt.questions.map((q) => [q.id, q.optionOrder]));
+  return {
+    status: 'in_progress',
+    attemptId: attempt.id,
+    examType: attempt.examType,
+    subject: attempt.subject,
+    level: attempt.level,
+    questions: bank.map((q) => toQuizQuestion(q, order.get(q.id))),
+    answers: attempt.answers,
+    startedAt: attempt.startedAt.toISOString(),
+    deadlineAt: attempt.deadlineAt.toISOString(),
+    serverNow: now.toISOString(),
+    timeLimitSeconds: Math.round(
+      (attempt.deadlineAt.getTime() - attempt.startedAt.getTime()) / 1000,
+    ),
+  };
+}
+
+/**
+ * `runningAttempt` as JSON text, assembled from the questions' running-attempt JSON serialised
+ * once in the question cache (the busiest answer of the API: a start). Falls back to
+ * serialising when an attempt shows options in an order of its own.
+ */
+export function runningAttemptJson(
+  attempt: Shown,
+  shown: LevelQuestion[],
+  now: Date,
+): JsonText<RunningAttempt> {
+  const defaultOrder = attempt.questions.every(
+    (q) => q.optionOrder.join('') === OPTION_KEYS.join(''),
+  );
+  if (!defaultOrder) return new JsonText(JSON.stringify(runningAttempt(attempt, shown, now)));
+  const { questions: _none, ...head } = runningAttempt(attempt, [], now);
+  return new JsonText(
+    `${JSON.stringify(head).slice(0, -1)},"questions":[${shown.map((q) => q.shownJson).join(',')}]}`,
+  );
+}
+
+export type OverdueAttempt = {
+  status: 'overdue';
+  attemptId: string;
+  examType: string;
+  subject: string;
+  level: number;
+};
+
+export function overdueAttempt(attempt: AttemptRow): OverdueAttempt {
+  const { id: attemptId, examType, subject, level } = attempt;
+  return { status: 'overdue', attemptId, examType, subject, level };
+}
+
+/** Everything the results screen needs (spec §3 Quiz result), from a submitted attempt. */
+export type AttemptResult = {
+  status: 'completed';
+  attemptId: string;
+  examType: string;
+  subject: string;
+  level: number;
+  score: number;
+  totalQuestions: number;
+  correctAnswers: number;
+  timeTaken: number;
+  startTime: string;
+  endTime: string;
+  questions: {
+    id: string;
+    questionText: string;
+    options: { key: string; text: string }[];
+    correctAnswer: string;
+    selected: string | null;
+    correct: boolean;
+    explanation: string | null;
+    topic: string;
+  }[];
+};
+
+export function attemptResult(attempt: AttemptRow, graded: Grade): AttemptResult {
+  return {
+    ...summary(attempt, graded),
+    questions: graded.questions.map((q) => ({
+      id: q.id,
+      questionText: q.questionText,
+      options: OPTION_KEYS.map((key) => ({ key, text: q.options[key] })),
+      ...gradedQuestion(q),
+    })),
+  };
+}
+
+/**
+ * A submit's answer: the result without the question texts and options, which the phone that
+ * submitted already holds (it merges them back; ADR 0011). Half the bytes on a student's data
+ * plan, and half the server's JSON and gzip work on the busiest request.
+ */
+export type SubmittedResult = Omit<AttemptResult, 'questions'> & {
+  questions: Omit<AttemptResult['questions'][number], 'questionText' | 'options'>[];
+};
+
+export function submittedResult(attempt: AttemptRow, graded: Grade): SubmittedResult {
+  return {
+    ...summary(attempt, graded),
+    questions: graded.questions.map((q) => ({ id: q.id, ...gradedQuestion(q) })),
+  };
+}
+
+function summary(attempt: AttemptRow, graded: Grade): Omit<AttemptResult, 'questions'> {
+  return {
+    status: 'completed',
+    attemptId: attempt.id,
+    examType: attempt.examType,
+    subject: attempt.subject,
+    level: attempt.level,
+    score: graded.score,
+    totalQuestions: graded.totalQuestions,
+    correctAnswers: graded.correctAnswers,
+    timeTaken: attempt.timeTaken ?? 0,
+    startTime: attempt.startedAt.toISOString(),
+    endTime: (attempt.completedAt ?? attempt.deadlineAt).toISOString(),
+  };
+}
+
+function gradedQuestion(q: Grade['questions'][number]) {
+  return {
+    correctAnswer: q.correctAnswer,
+    selected: q.selected,
+    correct: q.correct,
+    explanation: q.explanation,
+    topic: q.topic ?? 'General',
+  };
+}

@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import { examSettings, questionBankVersions, quizAttempts, userProgress } from '../../db/schema';
+import { param, Statement } from '../../db/statements';
+import { AppError } from '../../lib/errors';
+import { examDisplayName, subjectDisplayName } from '../../../domain/catalogue';
+import { canAccessLevel, levelState, quizConfig } from '../../../domain/levels';
+import { drawQuestions } from '../../../domain/quiz';
+import type { AttemptKind, OpenAttempt } from '../attempts/attempt-kind';
+import { levelAttemptBank, levelBank } from '../attempts/question-cache';
+import { activePremium } from '../entitlements/premium';
+
+/** A practice attempt is for one level of one subject of one exam. */
+export type PracticeTarget = { examType: string; subject: string; level: number };
+
+type Gate = {
+  open: OpenAttempt | null;
+  premium: boolean;
+  previousCompleted: boolean | null;
+  setting: { questionsPerLevel: number; timerMinutes: number; shuffleQuestions: boolean } | null;
+  bankVersion: number | null;
+};
+
+const a = quizAttempts;
+const p = userProgress;
+const s = examSettings;
+const v = questionBankVersions;
+const level = (table: { examType: unknown; subject: unknown; level: unknown }, n = 'level') =>
+  sql`${table.examType} = ${param('examType')} and ${table.subject} = ${param('subject')}
+      and ${table.level} = ${param(n)}::int`;
+
+/** The open attempt, entitlement, previous level, setting and question version, in one read. */
+const gateStatement = new Statement<
+  PracticeTarget & { userId: string; target: string; previousLevel: number; now: string }
+>(
+  'practice_start_gate',
+  sql`select json_build_object(
+        'open', (select json_build_object('id', ${a.id}, 'deadlineAt', ${a.deadlineAt}) from ${a}
+                  where ${a.userId} = ${param('userId')} and ${a.kind} = 'practice'
+                    and ${a.target} = ${param('target')} and ${a.completedAt} is null),
+        'premium', ${activePremium(param('userId'), param('now'))},
+        'previousCompleted', (select ${p.completed} from ${p}
+                               where ${p.userId} = ${param('userId')} and ${level(p, 'previousLevel')}),
+        'setting', (select json_build_object('questionsPerLevel', ${s.questionsPerLevel},
+                                             'timerMinutes', ${s.timerMinutes}, 'shuffleQuestions', ${s.shuffleQuestions})
+                      from ${s} where ${level(s)} and ${s.isActive}),
+        'bankVersion', (select ${v.version} from ${v} where ${level(v)})
+      )::text as j`,
+);
+
+/**
+ * Practice: a level's quiz (spec §4, §9). Free up to level 10, a level opens when the one before
+ * is completed, questions drawn from the level's active bank, time and count from its setting.
+ * Submitting upserts the level's `user_progress` in the same statement.
+ */
+export const practiceAttempt: AttemptKind<PracticeTarget, Gate> = {
+  name: 'practice',
+
+  target: ({ examType, subject, level }) => `${examType}/${subject}/${level}`,
+
+  async gate({ db, userId, now }, input, target) {
+    const [gate] = await gateStatement.json<Gate>(db, {
+      ...input,
+      userId,
+      target,
+      previousLevel: input.level - 1,
+      now: now.toISOString(),
+    });
+    return gate!;
+  },
+
+  async plan({ db }, input, { premium, previousCompleted, setting, bankVersion }) {
+    const { examType, subject, level } = input;
+    if (!canAccessLevel(level, premium))
+      throw new AppError('PREMIUM_REQUIRED', 'Levels above 10 need a premium subscription.');
+    if (levelState(level, new Set(previousCompleted ? [level - 1] : [])) === 'locked')
+      throw new AppError('LEVEL_LOCKED', `Complete level ${level - 1} first.`);
+    const config = quizConfig(setting);
+    const bank = await levelBank(db, input, bankVersion);
+    const pool = bank.questions.filter((q) => q.drawable);
+    const label = `${examDisplayName(examType)}/${subjectDisplayName(subject)}/Level ${level}`;
+    if (pool.length === 0)
+      throw new AppError(
+        'NO_QUESTIONS',
+        `No questions found for ${label}. Please contact your administrator.`,
+      );
+    const valid = pool.filter(
+      (q) =>
+        q.questionText?.trim() &&
+        q.options &&
+        Object.keys(q.options).length >= 2 &&
+        q.correctAnswer,
+    );
+    if (valid.length === 0)
+      throw new AppError(
+        'NO_VALID_QUESTIONS',
+        'No valid questions found - questions may be malformed',
+      );
+    return {
+      examType,
+      subject,
+      level,
+      questions: drawQuestions(valid, config.questionCount, config.shuffle),
+      timeLimitSeconds: config.timeLimitSeconds,
+      bankVersion: bank.version,
+    };
+  },
+
+  bankVersion: sql`(select ${v.version} from ${v}
+                     where ${v.examType} = ${a.examType} and ${v.subject} = ${a.subject} and ${v.level} = ${a.level})`,
+
+  bank: (db, attempt, version) => levelAttemptBank(db, attempt, version),
+
+  onSubmit: sql`insert into ${p} as p (user_id, exam_type, subject, level, score, total_questions, time_taken, completed)
+      select user_id, exam_type, subject, level, ${param('score')}::int, ${param('totalQuestions')}::int,
+             ${param('timeTaken')}::int, true
+        from submitted
+      on conflict (user_id, exam_type, subject, level) do update
+         set score = excluded.score, total_questions = excluded.total_questions,
+             time_taken = excluded.time_taken, completed = true, updated_at = now()
+      returning p.id`,
+};
