@@ -110,7 +110,7 @@ describe('starting a quiz', () => {
     expect(open).toHaveLength(1);
   });
 
-  it('finalises an attempt left open past its deadline and starts a new one', async () => {
+  it('submits an attempt left open past its deadline and starts a new one', async () => {
     const { where, key } = await level(4);
     const first = await json<Running>(await start(student, where));
     const q = first.questions[0]!;
@@ -259,7 +259,7 @@ describe('submitting', () => {
     }).toEqual(result);
   });
 
-  it('ignores answers after the deadline and finalises an expired attempt with what was saved', async () => {
+  it('ignores answers after the deadline and submits an expired attempt with what was saved', async () => {
     const { where, key } = await level(3);
     const quiz = await json<Running>(await start(student, where));
     const [q1, q2] = quiz.questions;
