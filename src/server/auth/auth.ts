@@ -6,7 +6,10 @@ import type { Env } from '../env';
 import type { Logger } from '../lib/logger';
 import type { Mailer } from '../services/email/mailer';
 import { resetPasswordEmail, verificationEmail } from '../services/email/templates';
-import { ensureAccountRecords } from '../services/accounts/ensure-account-records';
+import {
+  ensureAccountRecords,
+  type AccountIdentity,
+} from '../services/accounts/ensure-account-records';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/constants';
 import type { SessionCache } from './session-cache';
 
@@ -23,8 +26,11 @@ export type AuthDeps = {
 };
 
 export function createAuth({ env, db, mailer, log, secret, sessions }: AuthDeps) {
-  const ensure = (input: { userId: string; email: string; name?: string | null }) =>
-    ensureAccountRecords({ db, input, adminEmails: env.adminEmails });
+  const ensure = (account: AccountIdentity) =>
+    ensureAccountRecords({
+      ctx: { db, now: new Date() },
+      input: { ...account, adminEmails: env.adminEmails },
+    });
   const google =
     env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
       ? {
@@ -108,7 +114,7 @@ export function createAuth({ env, db, mailer, log, secret, sessions }: AuthDeps)
           },
         },
         create: {
-          // Repairs a missing profile or role on every sign-in (spec §4).
+          // Repairs a missing profile, role or starter progress on every sign-in (spec §4).
           after: async (s) => {
             const [row] = await db.query.user.findMany({
               where: (t, { eq }) => eq(t.id, s.userId),

@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { Actor, AppEnv } from '../context';
-import { getRole } from '../services/accounts/roles';
+import { getRole } from '../services/accounts/get-role';
+import { userCtxOf } from '../lib/ctx';
 import { errorBody } from '../lib/errors';
 import { sessionCookie } from './session-cache';
 
@@ -31,7 +32,7 @@ export const requireAdmin = createMiddleware<AppEnv & { Variables: { actor: Acto
   async (c, next) => {
     if (!c.var.actor) return c.json(errorBody('UNAUTHENTICATED', 'Please sign in.'), 401);
     // Read from the database on every admin request: a revoked admin loses access at once.
-    if ((await getRole({ db: c.var.deps.db, userId: c.var.actor.userId })) !== 'admin')
+    if ((await getRole({ ctx: userCtxOf(c) })) !== 'admin')
       return c.json(errorBody('FORBIDDEN', 'Admin access is required.'), 403);
     await next();
   },

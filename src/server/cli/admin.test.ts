@@ -62,7 +62,10 @@ const createAccount = (email: string) =>
   withDb(async ({ db }) => {
     const id = crypto.randomUUID();
     await db.insert(user).values({ id, name: 'CLI User', email });
-    await ensureAccountRecords({ db, input: { userId: id, email }, adminEmails: new Set() });
+    await ensureAccountRecords({
+      ctx: { db, now: new Date() },
+      input: { userId: id, email, adminEmails: new Set() },
+    });
     return id;
   });
 

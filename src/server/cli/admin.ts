@@ -6,7 +6,7 @@
 import { pathToFileURL } from 'node:url';
 import { loadEnv } from '../env';
 import { openDatabase } from '../db/client';
-import { setRoleByEmail } from '../services/accounts/roles';
+import { setRoleByEmail } from '../services/accounts/set-role-by-email';
 import { AppError } from '../lib/errors';
 import { DataDirLockedError } from '../db/lock';
 
@@ -34,7 +34,7 @@ export async function runAdminCli(argv: string[], env = loadEnv()): Promise<numb
   }
   try {
     const role = command === 'grant' ? 'admin' : 'student';
-    await setRoleByEmail({ db: database.db, email, role });
+    await setRoleByEmail({ ctx: { db: database.db, now: new Date() }, input: { email, role } });
     console.log(command === 'grant' ? `${email} is now an admin.` : `${email} is now a student.`);
     return 0;
   } catch (error) {

@@ -8,7 +8,8 @@ import { createAuth } from '../auth/auth';
 import { SessionCache } from '../auth/session-cache';
 import { createMailer } from '../services/email/mailer';
 import { createLogger } from '../lib/logger';
-import { setRoleByEmail, type Role } from '../services/accounts/roles';
+import type { Role } from '../services/accounts/get-role';
+import { setRoleByEmail } from '../services/accounts/set-role-by-email';
 import { emailOutbox, user } from '../db/schema';
 import type { Db } from '../db/client';
 import type { Deps } from '../context';
@@ -143,7 +144,8 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     if (signedUp.status !== 200)
       throw new Error(`sign-up ${signedUp.status}: ${await signedUp.text()}`);
     await followEmailLink(email);
-    if (opts.role === 'admin') await setRoleByEmail({ db, email, role: 'admin' });
+    if (opts.role === 'admin')
+      await setRoleByEmail({ ctx: { db, now: new Date() }, input: { email, role: 'admin' } });
     const client = newClient();
     const signedIn = await signIn({ email, password }, client);
     if (signedIn.status !== 200)

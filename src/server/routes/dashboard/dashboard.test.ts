@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { quizAttempts, userProgress } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, uniqueEmail, type TestApp } from '../../testing/test-app';
+import {
+  clearProgress,
+  insertAttempt,
+  insertProgress,
+  progressOf as storedProgressOf,
+  userIdByEmail,
+  type ProgressRow,
+} from '../../testing/progress-fixtures';
 import type { Dashboard } from '../../services/dashboard/get-dashboard';
 
 let app: TestApp;
@@ -10,12 +16,66 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
+const STARTER_ROWS = ['jamb/english/1/false', 'jamb/mathematics/1/false', 'jamb/physics/1/false'];
+
+const progressOf = (userId: string) => storedProgressOf(app.db, userId);
+const keysOf = (rows: ProgressRow[]) =>
+  rows.map((r) => `${r.examType}/${r.subject}/${r.level}/${r.completed}`).sort();
+
+describe('starter progress (written with the account, never by a GET)', () => {
+  it('exists right after sign-up, before the dashboard is ever read', async () => {
+    const email = uniqueEmail('starter');
+    const signedUp = await app.signUp({ email, password: 'pw-starter-1', name: 'Starter' });
+    expect(signedUp.status).toBe(200);
+    const userId = await userIdByEmail(app.db, email);
+    expect(keysOf(await progressOf(userId!))).toEqual(STARTER_ROWS);
+  });
+
+  it('GET /api/dashboard leaves user_progress as it was', async () => {
+    const u = await app.createUser();
+    const before = await progressOf(u.id);
+    expect(before).toHaveLength(3);
+    expect((await u.client.fetch('/api/dashboard')).status).toBe(200);
+    expect(await progressOf(u.id)).toEqual(before);
+
+    // Even a student with no rows at all gets none from reading the dashboard.
+    await clearProgress(app.db, u.id);
+    const d = (await (await u.client.fetch('/api/dashboard')).json()) as Dashboard;
+    expect(d.continueLearning).toEqual([]);
+    expect(await progressOf(u.id)).toEqual([]);
+  });
+
+  it('is repaired on sign-in when missing, and never added to a student who has progress', async () => {
+    const u = await app.createUser();
+    await clearProgress(app.db, u.id);
+    expect((await app.signIn({ email: u.email, password: u.password })).status).toBe(200);
+    expect(keysOf(await progressOf(u.id))).toEqual(STARTER_ROWS);
+
+    const v = await app.createUser();
+    await clearProgress(app.db, v.id);
+    await insertProgress(app.db, [
+      {
+        userId: v.id,
+        examType: 'waec',
+        subject: 'biology',
+        level: 1,
+        completed: true,
+        score: 80,
+        totalQuestions: 10,
+        timeTaken: 100,
+      },
+    ]);
+    expect((await app.signIn({ email: v.email, password: v.password })).status).toBe(200);
+    expect(keysOf(await progressOf(v.id))).toEqual(['waec/biology/1/true']);
+  });
+});
+
 describe('GET /api/dashboard', () => {
   it('gives a new student the three starter rows once, and zero stats', async () => {
     const u = await app.createUser();
     const first = (await (await u.client.fetch('/api/dashboard')).json()) as Dashboard;
     await u.client.fetch('/api/dashboard');
-    const rows = await app.db.select().from(userProgress).where(eq(userProgress.userId, u.id));
+    const rows = await progressOf(u.id);
     expect(rows.map((r) => `${r.examType}/${r.subject}/${r.level}/${r.completed}`).sort()).toEqual([
       'jamb/english/1/false',
       'jamb/mathematics/1/false',
@@ -36,7 +96,9 @@ describe('GET /api/dashboard', () => {
 
   it('computes stats and the streak from completed work only', async () => {
     const u = await app.createUser();
-    await app.db.insert(userProgress).values([
+    // This student's progress is exactly the rows below (not the starter rows of sign-up).
+    await clearProgress(app.db, u.id);
+    await insertProgress(app.db, [
       {
         userId: u.id,
         examType: 'waec',
@@ -68,7 +130,7 @@ describe('GET /api/dashboard', () => {
         timeTaken: 0,
       },
     ]);
-    await app.db.insert(quizAttempts).values({
+    await insertAttempt(app.db, {
       userId: u.id,
       examType: 'waec',
       subject: 'biology',

@@ -1,16 +1,18 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { requireUser } from '../../auth/middleware';
-import { getMe, markWelcomed } from '../../services/accounts/get-me';
+import { userCtxOf } from '../../lib/ctx';
+import { getMe } from '../../services/accounts/get-me';
+import { markWelcomed } from '../../services/accounts/mark-welcomed';
 import { getStreak } from '../../services/progress/get-streak';
 
 export const meRoutes = new Hono<AppEnv>()
   .use('*', requireUser)
-  .get('/', async (c) => c.json(await getMe({ db: c.var.deps.db, actor: c.var.actor! })))
+  .get('/', async (c) =>
+    c.json(await getMe({ ctx: userCtxOf(c), input: { email: c.var.actor.email } })),
+  )
   .post('/welcomed', async (c) => {
-    await markWelcomed({ db: c.var.deps.db, userId: c.var.actor!.userId });
+    await markWelcomed({ ctx: userCtxOf(c) });
     return c.body(null, 204);
   })
-  .get('/streak', async (c) =>
-    c.json(await getStreak({ db: c.var.deps.db, userId: c.var.actor!.userId })),
-  );
+  .get('/streak', async (c) => c.json(await getStreak({ ctx: userCtxOf(c) })));

@@ -1,16 +1,11 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { requireUser } from '../../auth/middleware';
-import {
-  listNotifications,
-  markAllNotificationsRead,
-} from '../../services/notifications/notifications';
+import { userCtxOf } from '../../lib/ctx';
+import { listNotifications } from '../../services/notifications/list-notifications';
+import { markAllNotificationsRead } from '../../services/notifications/mark-all-notifications-read';
 
 export const notificationRoutes = new Hono<AppEnv>()
   .use('*', requireUser)
-  .get('/', async (c) =>
-    c.json(await listNotifications({ db: c.var.deps.db, userId: c.var.actor!.userId })),
-  )
-  .post('/read-all', async (c) =>
-    c.json(await markAllNotificationsRead({ db: c.var.deps.db, userId: c.var.actor!.userId })),
-  );
+  .get('/', async (c) => c.json(await listNotifications({ ctx: userCtxOf(c) })))
+  .post('/read-all', async (c) => c.json(await markAllNotificationsRead({ ctx: userCtxOf(c) })));

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
+import { userCtxOf } from '../../lib/ctx';
 import { getMe } from '../../services/accounts/get-me';
 
 /**
@@ -8,5 +9,7 @@ import { getMe } from '../../services/accounts/get-me';
  */
 export const sessionRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const actor = c.var.actor;
-  return c.json({ me: actor ? await getMe({ db: c.var.deps.db, actor }) : null });
+  return c.json({
+    me: actor ? await getMe({ ctx: userCtxOf(c), input: { email: actor.email } }) : null,
+  });
 });

@@ -1,49 +1,57 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../context';
-import { user, userRoles } from '../../db/schema';
+import { userRoles } from '../../db/schema';
+import type { Ctx } from '../context';
 import { ensureAccountRecords } from './ensure-account-records';
 
 export type DemoCredentials = { email: string; password: string };
+
+/** Creating users goes through Better Auth (password hashing, accounts), so ctx carries it. */
+type DemoCtx = Ctx & Pick<Deps, 'auth'>;
 
 /**
  * Creates a verified demo student and demo admin with random passwords, so a newcomer can try
  * both sides at once. Only called on a fresh embedded database outside production.
  */
 export async function createDemoUsers({
-  deps,
+  ctx,
+  input,
 }: {
-  deps: Pick<Deps, 'auth' | 'db' | 'env'>;
+  ctx: DemoCtx;
+  input: { adminEmails: ReadonlySet<string> };
 }): Promise<{ student: DemoCredentials; admin: DemoCredentials }> {
-  const student = await createVerified(deps, 'student@preparena.local', 'Demo Student');
-  const admin = await createVerified(deps, 'admin@preparena.local', 'Demo Admin');
-  await deps.db.update(userRoles).set({ role: 'admin' }).where(eq(userRoles.userId, admin.id));
+  const student = await createVerified(ctx, input, 'student@preparena.local', 'Demo Student');
+  const admin = await createVerified(ctx, input, 'admin@preparena.local', 'Demo Admin');
+  await ctx.db
+    .update(userRoles)
+    .set({ role: 'admin', updatedAt: ctx.now })
+    .where(eq(userRoles.userId, admin.id));
   return { student: student.credentials, admin: admin.credentials };
 }
 
 async function createVerified(
-  deps: Pick<Deps, 'auth' | 'db' | 'env'>,
+  ctx: DemoCtx,
+  input: { adminEmails: ReadonlySet<string> },
   email: string,
   name: string,
 ) {
   const password = crypto.randomBytes(9).toString('base64url');
-  const ctx = await deps.auth.$context;
-  const hash = await ctx.password.hash(password);
-  const created = await ctx.internalAdapter.createUser(
+  const auth = await ctx.auth.$context;
+  const hash = await auth.password.hash(password);
+  const created = await auth.internalAdapter.createUser(
     { email, name, emailVerified: true },
     { method: 'admin' },
   );
-  await ctx.internalAdapter.linkAccount({
+  await auth.internalAdapter.linkAccount({
     userId: created.id,
     providerId: 'credential',
     accountId: created.id,
     password: hash,
   });
   await ensureAccountRecords({
-    db: deps.db,
-    input: { userId: created.id, email, name },
-    adminEmails: deps.env.adminEmails,
+    ctx,
+    input: { userId: created.id, email, name, adminEmails: input.adminEmails },
   });
-  const [row] = await deps.db.select({ id: user.id }).from(user).where(eq(user.email, email));
-  return { id: row!.id, credentials: { email, password } };
+  return { id: created.id, credentials: { email, password } };
 }

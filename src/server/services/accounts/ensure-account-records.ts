@@ -1,27 +1,27 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { profiles, userRoles } from '../../db/schema';
 import { emailLocalPart } from '../../../domain/auth-rules';
+import type { Ctx } from '../context';
+import { insertStarterProgress } from './starter-progress';
 
 export type AccountIdentity = { userId: string; email: string; name?: string | null };
 
 /**
- * Creates the profile and role of an account in one transaction, or repairs whichever is
- * missing (spec §4: created after sign-up, repaired on sign-in). Idempotent. An address listed
- * in ADMIN_EMAILS is raised to admin; nothing here ever lowers a role.
+ * Creates the profile, role and starter progress of an account in one transaction, or repairs
+ * whichever is missing (spec §4: created after sign-up, repaired on sign-in). Idempotent. An
+ * address listed in `adminEmails` (ADMIN_EMAILS) is raised to admin; nothing here ever lowers a
+ * role. The starter rows are written here, not when the dashboard is read: GET never writes.
  */
 export async function ensureAccountRecords({
-  db,
+  ctx,
   input,
-  adminEmails,
 }: {
-  db: Db;
-  input: AccountIdentity;
-  adminEmails: ReadonlySet<string>;
+  ctx: Ctx;
+  input: AccountIdentity & { adminEmails: ReadonlySet<string> };
 }): Promise<void> {
   const fullName = input.name?.trim() || emailLocalPart(input.email);
-  const isListedAdmin = adminEmails.has(input.email.toLowerCase());
-  await db.transaction(async (tx) => {
+  const isListedAdmin = input.adminEmails.has(input.email.toLowerCase());
+  await ctx.db.transaction(async (tx) => {
     await tx
       .insert(profiles)
       .values({ id: input.userId, email: input.email, fullName })
@@ -35,5 +35,6 @@ export async function ensureAccountRecords({
           setWhere: sql`${userRoles.role} <> 'admin'`,
         })
       : insert.onConflictDoNothing({ target: userRoles.userId }));
+    await insertStarterProgress(tx, input.userId);
   });
 }

@@ -1,8 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { eq } from 'drizzle-orm';
 import { profiles, user, userRoles } from '../../db/schema';
-import type { Role } from './roles';
-import type { Actor } from '../../context';
+import type { Role } from './get-role';
+import type { UserCtx } from '../context';
 import { emailLocalPart } from '../../../domain/auth-rules';
 import { DEFAULT_TIME_ZONE } from '../../../domain/constants';
 
@@ -18,9 +17,18 @@ export type Me = {
   firstVisit: boolean;
 };
 
-/** The signed-in user as the web shell needs it: identity, profile and role in one call. */
-export async function getMe({ db, actor }: { db: Db; actor: Actor }): Promise<Me> {
-  const [row] = await db
+/**
+ * The signed-in user as the web shell needs it: identity, profile and role in one call.
+ * `input.email` is the session's address, shown if the user row is already gone.
+ */
+export async function getMe({
+  ctx,
+  input,
+}: {
+  ctx: UserCtx;
+  input: { email: string };
+}): Promise<Me> {
+  const [row] = await ctx.db
     .select({
       email: user.email,
       emailVerified: user.emailVerified,
@@ -33,25 +41,17 @@ export async function getMe({ db, actor }: { db: Db; actor: Actor }): Promise<Me
     .from(user)
     .leftJoin(profiles, eq(profiles.id, user.id))
     .leftJoin(userRoles, eq(userRoles.userId, user.id))
-    .where(eq(user.id, actor.userId))
+    .where(eq(user.id, ctx.userId))
     .limit(1);
-  const email = row?.email ?? actor.email;
+  const email = row?.email ?? input.email;
   return {
-    id: actor.userId,
+    id: ctx.userId,
     email,
     fullName: row?.fullName ?? emailLocalPart(email),
     role: row?.role ?? 'student',
     emailVerified: row?.emailVerified ?? false,
     timeZone: row?.timeZone ?? DEFAULT_TIME_ZONE,
-    joinedAt: (row?.createdAt ?? new Date()).toISOString(),
+    joinedAt: (row?.createdAt ?? ctx.now).toISOString(),
     firstVisit: !row?.welcomedAt,
   };
-}
-
-/** Records that the dashboard greeted the user (spec: first visit vs "Welcome back"). */
-export async function markWelcomed({ db, userId }: { db: Db; userId: string }): Promise<void> {
-  await db
-    .update(profiles)
-    .set({ welcomedAt: new Date() })
-    .where(and(eq(profiles.id, userId), isNull(profiles.welcomedAt)));
 }

@@ -1,17 +1,10 @@
-import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import { achievements, examSettings, quizAttempts, userProgress } from '../../db/schema';
 import { examDisplayName, subjectDisplayName } from '../../../domain/catalogue';
-import { hasActivePremium } from '../practice/entitlements';
-import { getStreak } from '../progress/get-streak';
 import type { Streak } from '../../../domain/streak';
-
-/** The three rows every new student starts with (spec §4). */
-export const STARTER_PROGRESS = [
-  { examType: 'jamb', subject: 'mathematics', level: 1 },
-  { examType: 'jamb', subject: 'english', level: 1 },
-  { examType: 'jamb', subject: 'physics', level: 1 },
-] as const;
+import type { UserCtx } from '../context';
+import { hasActivePremium } from '../entitlements/premium';
+import { getStreak } from '../progress/get-streak';
 
 /** Levels an exam counts for its progress bar when it has no active settings (spec §9). */
 const DEFAULT_EXAM_LEVELS = 10;
@@ -40,17 +33,12 @@ export type Dashboard = {
   hasPremium: boolean;
 };
 
-/** Everything /app/dashboard shows, computed on the server from the student's own rows. */
-export async function getDashboard({
-  db,
-  userId,
-  now = new Date(),
-}: {
-  db: Db;
-  userId: string;
-  now?: Date;
-}): Promise<Dashboard> {
-  await ensureStarterProgress(db, userId);
+/**
+ * Everything /app/dashboard shows, computed on the server from the student's own rows. Read-only:
+ * the starter progress rows are written with the account (ensureAccountRecords).
+ */
+export async function getDashboard({ ctx }: { ctx: UserCtx }): Promise<Dashboard> {
+  const { db, userId } = ctx;
   const [progress, [attempts], settingsPerExam, recent, streak, hasPremium] = await Promise.all([
     db
       .select()
@@ -72,8 +60,8 @@ export async function getDashboard({
       .where(eq(achievements.userId, userId))
       .orderBy(desc(achievements.earnedAt))
       .limit(3),
-    getStreak({ db, userId, now }),
-    hasActivePremium({ db, userId, now }),
+    getStreak({ ctx }),
+    hasActivePremium({ ctx }),
   ]);
   const completed = progress.filter((p) => p.completed);
   const levelsPerExam = new Map(settingsPerExam.map((s) => [s.examType, s.n]));
@@ -114,17 +102,4 @@ export async function getDashboard({
     })),
     hasPremium,
   };
-}
-
-/** Inserts the starter rows for a student who has no progress at all; idempotent under races. */
-async function ensureStarterProgress(db: Db, userId: string) {
-  await db.execute(sql`
-    insert into user_progress (user_id, exam_type, subject, level, score, total_questions, time_taken, completed)
-    select ${userId}, s.exam_type, s.subject, s.level, 0, 0, 0, false
-    from (values ${sql.join(
-      STARTER_PROGRESS.map((s) => sql`(${s.examType}, ${s.subject}, ${s.level}::int)`),
-      sql`, `,
-    )}) as s(exam_type, subject, level)
-    where not exists (select 1 from user_progress where user_id = ${userId})
-    on conflict do nothing`);
 }

@@ -1,31 +1,23 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { profiles, quizAttempts } from '../../db/schema';
 import { computeStreak, type Streak } from '../../../domain/streak';
 import { DEFAULT_TIME_ZONE } from '../../../domain/constants';
+import type { UserCtx } from '../context';
 
 /** The student's current and longest streak, from completed attempts, in their time zone. */
-export async function getStreak({
-  db,
-  userId,
-  now = new Date(),
-}: {
-  db: Db;
-  userId: string;
-  now?: Date;
-}): Promise<Streak> {
-  const [profile] = await db
+export async function getStreak({ ctx }: { ctx: UserCtx }): Promise<Streak> {
+  const [profile] = await ctx.db
     .select({ timeZone: profiles.timeZone })
     .from(profiles)
-    .where(eq(profiles.id, userId))
+    .where(eq(profiles.id, ctx.userId))
     .limit(1);
-  const rows = await db
+  const rows = await ctx.db
     .select({ completedAt: quizAttempts.completedAt })
     .from(quizAttempts)
-    .where(and(eq(quizAttempts.userId, userId), isNotNull(quizAttempts.completedAt)));
+    .where(and(eq(quizAttempts.userId, ctx.userId), isNotNull(quizAttempts.completedAt)));
   return computeStreak(
     rows.map((r) => r.completedAt!),
-    now,
+    ctx.now,
     profile?.timeZone ?? DEFAULT_TIME_ZONE,
   );
 }
