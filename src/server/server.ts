@@ -72,7 +72,10 @@ export async function startServer(
 
     if (database.fresh && env.embedded && env.NODE_ENV !== 'production' && !env.NO_DEMO_USERS) {
       const { createDemoUsers } = await import('./services/accounts/create-demo-users');
-      const demo = await createDemoUsers({ deps });
+      const demo = await createDemoUsers({
+        ctx: { db, now: new Date(), auth },
+        input: { adminEmails: finalEnv.adminEmails },
+      });
       log.info(`Demo student: ${demo.student.email} ${demo.student.password}`);
       log.info(`Demo admin: ${demo.admin.email} ${demo.admin.password}`);
     }
@@ -111,7 +114,7 @@ async function loadStarterBank(db: Database['db'], log: Logger) {
     await import('./services/questions/seed-starter-bank');
   const dir = findStarterBankDir();
   if (!dir) return;
-  const seeded = await seedStarterBank({ db, dir });
+  const seeded = await seedStarterBank({ ctx: { db, now: new Date() }, input: { dir } });
   log.info(
     `Loaded the starter question bank: ${seeded.questions} questions, ${seeded.topics} topics.`,
   );

@@ -15,7 +15,10 @@ const database = await openDatabase(
     : { kind: 'pglite', dataDir: env.dataDir },
 );
 try {
-  const result = await seedStarterBank({ db: database.db, dir });
+  const result = await seedStarterBank({
+    ctx: { db: database.db, now: new Date() },
+    input: { dir },
+  });
   console.log(`Starter bank loaded: ${result.questions} questions, ${result.topics} new topics.`);
 } finally {
   await database.close();

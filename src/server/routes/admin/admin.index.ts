@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { requireAdmin } from '../../auth/middleware';
+import { ctxOf } from '../../lib/ctx';
 import { getAdminSummary } from '../../services/admin/get-summary';
 import { examSettingRoutes } from './exam-settings.index';
 import { questionRoutes } from './questions.index';
@@ -12,7 +13,7 @@ export { UPLOAD_PATH } from './questions.index';
 /** Everything under /api/admin is admin-only; the guard runs before any handler. */
 export const adminRoutes = new Hono<AppEnv>()
   .use('*', requireAdmin)
-  .get('/summary', async (c) => c.json(await getAdminSummary({ db: c.var.deps.db })))
+  .get('/summary', async (c) => c.json(await getAdminSummary({ ctx: ctxOf(c) })))
   .route('/exam-settings', examSettingRoutes)
   .route('/questions', questionRoutes)
   .route('/blueprints', blueprintRoutes)

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { userRoles } from '../../db/schema';
 import { createTestApp, errorCode, type TestApp } from '../../testing/test-app';
+import { roleOf as storedRoleOf, setRoleOf } from '../../testing/admin-fixtures';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -9,8 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const roleOf = async (userId: string) =>
-  (await app.db.select().from(userRoles).where(eq(userRoles.userId, userId)))[0]?.role;
+const roleOf = (userId: string) => storedRoleOf(app.db, userId);
 
 describe('GET /api/admin/summary', () => {
   it('is 401 signed out', async () => {
@@ -48,7 +46,7 @@ describe('GET /api/admin/summary', () => {
   it('loses admin access as soon as the role is revoked', async () => {
     const { id, client } = await app.createUser({ role: 'admin' });
     expect((await client.fetch('/api/admin/summary')).status).toBe(200);
-    await app.db.update(userRoles).set({ role: 'student' }).where(eq(userRoles.userId, id));
+    await setRoleOf(app.db, id, 'student');
     expect((await client.fetch('/api/admin/summary')).status).toBe(403);
   });
 });

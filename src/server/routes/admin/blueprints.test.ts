@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorCode, type TestApp, type TestClient } from '../../testing/test-app';
 import type { BlueprintDto } from '../../services/admin/types';
-import { freshSubject } from './admin-fixtures';
+import { freshSubject } from '../../testing/admin-fixtures';
 
 let app: TestApp;
 let admin: TestClient;

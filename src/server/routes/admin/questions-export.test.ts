@@ -13,7 +13,7 @@ import {
   HEADER,
   insertQuestions,
   upload,
-} from './admin-fixtures';
+} from '../../testing/admin-fixtures';
 
 let app: TestApp;
 let admin: TestClient;

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
-import { questions } from '../../db/schema';
 import type { QuestionPageDto } from '../../services/admin/types';
 import { pageQuery } from '../../services/questions/list-questions';
 import { questionListQuerySchema } from '../../../domain/admin-rules';
 import * as z from 'zod/mini';
-import { freshSubject } from './admin-fixtures';
+import { clearQuestions, freshSubject } from '../../testing/admin-fixtures';
 
 const BANK = 50_000;
 const BUDGET_MS = Number(process.env.MANAGE_BUDGET_MS ?? 1000);
@@ -27,9 +26,7 @@ beforeAll(async () => {
     from generate_series(1, ${BANK}) as i`);
 }, 120_000);
 afterAll(async () => {
-  await app?.db
-    .delete(questions)
-    .where(and(eq(questions.examType, pair.examType), eq(questions.subject, pair.subject)));
+  if (app) await clearQuestions(app.db, pair);
   await app?.close();
 });
 

@@ -1,10 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
-import { examSettings, questions } from '../../db/schema';
 import { CSV_COLUMNS, CSV_MESSAGES, REQUIRED_COLUMNS } from '../../../domain/question-csv';
 import type { UploadReportDto } from '../../services/admin/types';
-import { bankOf, csvRow, formFor, freshLevel, HEADER, upload, type Level } from './admin-fixtures';
+import {
+  bankOf,
+  csvRow,
+  formFor,
+  freshLevel,
+  HEADER,
+  upload,
+  type Level,
+  questionsOfLevel,
+  settingOf as storedSettingOf,
+} from '../../testing/admin-fixtures';
 
 let app: TestApp;
 let admin: TestClient;
@@ -14,19 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const settingOf = async (at: Level) =>
-  (
-    await app.db
-      .select()
-      .from(examSettings)
-      .where(
-        and(
-          eq(examSettings.examType, at.examType),
-          eq(examSettings.subject, at.subject),
-          eq(examSettings.level, at.level),
-        ),
-      )
-  )[0];
+const settingOf = (at: Level) => storedSettingOf(app.db, at);
 
 /** A level that already holds 3 uploaded questions (the bank a failing upload must leave alone). */
 async function levelWithBank() {
@@ -180,16 +176,7 @@ describe('POST /api/admin/questions/upload', () => {
       shuffleQuestions: true,
       isActive: true,
     });
-    const stored = await app.db
-      .select()
-      .from(questions)
-      .where(
-        and(
-          eq(questions.examType, at.examType),
-          eq(questions.subject, at.subject),
-          eq(questions.level, at.level),
-        ),
-      );
+    const stored = await questionsOfLevel(app.db, at);
     expect(stored.every((q) => q.isActive && !q.pendingReview && q.source === 'admin-upload')).toBe(
       true,
     );

@@ -10,16 +10,16 @@ import {
 } from '../../../domain/admin-rules';
 import { questionInputSchema } from '../../../domain/question-rules';
 import { checkUploadForm } from '../../../domain/upload-form';
-import { listQuestions } from '../../services/questions/list-questions';
+import { approveQuestion } from '../../services/questions/approve-question';
+import { createQuestion } from '../../services/questions/create-question';
+import { deleteQuestion } from '../../services/questions/delete-question';
 import { exportQuestions } from '../../services/questions/export-questions';
-import { listPendingQuestions } from '../../services/questions/pending-questions';
-import { createQuestion, updateQuestion } from '../../services/questions/save-question';
-import {
-  approveQuestion,
-  deleteQuestion,
-  setQuestionActive,
-} from '../../services/questions/question-status';
+import { listPendingQuestions } from '../../services/questions/list-pending-questions';
+import { listQuestions } from '../../services/questions/list-questions';
+import { setQuestionActive } from '../../services/questions/set-question-active';
+import { updateQuestion } from '../../services/questions/update-question';
 import { uploadQuestions } from '../../services/questions/upload-questions';
+import { ctxOf } from '../../lib/ctx';
 import { idParam, validate, validateForm } from '../../lib/validate';
 
 /** The upload route's own body cap (the file may be 10 MB, plus the form around it). */
@@ -36,11 +36,11 @@ const uploadForm = validateForm((form) => {
 /** Upload, Manage and Review tabs: /api/admin/questions. */
 export const questionRoutes = new Hono<AppEnv>()
   .get('/', validate('query', questionListQuerySchema), async (c) =>
-    c.json(await listQuestions({ db: c.var.deps.db, input: c.req.valid('query') })),
+    c.json(await listQuestions({ ctx: ctxOf(c), input: c.req.valid('query') })),
   )
   .get('/export', validate('query', questionFilterSchema), async (c) => {
     const { fileName, csv } = await exportQuestions({
-      db: c.var.deps.db,
+      ctx: ctxOf(c),
       input: c.req.valid('query'),
     });
     return c.body(csv, 200, {
@@ -50,7 +50,7 @@ export const questionRoutes = new Hono<AppEnv>()
     });
   })
   .get('/pending', validate('query', pendingQuerySchema), async (c) =>
-    c.json(await listPendingQuestions({ db: c.var.deps.db, input: c.req.valid('query') })),
+    c.json(await listPendingQuestions({ ctx: ctxOf(c), input: c.req.valid('query') })),
   )
   .post(
     '/upload',
@@ -69,34 +69,32 @@ export const questionRoutes = new Hono<AppEnv>()
     async (c) => {
       const { file, ...form } = c.req.valid('form');
       const bytes = new Uint8Array(await file.arrayBuffer());
-      return c.json(
-        await uploadQuestions({ db: c.var.deps.db, input: { ...form, file: { bytes } } }),
-      );
+      return c.json(await uploadQuestions({ ctx: ctxOf(c), input: { ...form, file: { bytes } } }));
     },
   )
   .post('/', validate('json', questionInputSchema), async (c) =>
-    c.json(await createQuestion({ db: c.var.deps.db, input: c.req.valid('json') }), 201),
+    c.json(await createQuestion({ ctx: ctxOf(c), input: c.req.valid('json') }), 201),
   )
   .patch('/:id', validate('json', questionInputSchema), async (c) =>
     c.json(
       await updateQuestion({
-        db: c.var.deps.db,
+        ctx: ctxOf(c),
         input: { id: idParam(c, 'question'), question: c.req.valid('json') },
       }),
     ),
   )
   .post('/:id/approve', async (c) =>
-    c.json(await approveQuestion({ db: c.var.deps.db, input: { id: idParam(c, 'question') } })),
+    c.json(await approveQuestion({ ctx: ctxOf(c), input: { id: idParam(c, 'question') } })),
   )
   .post('/:id/active', validate('json', activeToggleSchema), async (c) =>
     c.json(
       await setQuestionActive({
-        db: c.var.deps.db,
+        ctx: ctxOf(c),
         input: { id: idParam(c, 'question'), isActive: c.req.valid('json').isActive },
       }),
     ),
   )
   .delete('/:id', async (c) => {
-    await deleteQuestion({ db: c.var.deps.db, input: { id: idParam(c, 'question') } });
+    await deleteQuestion({ ctx: ctxOf(c), input: { id: idParam(c, 'question') } });
     return c.body(null, 204);
   });

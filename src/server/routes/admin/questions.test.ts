@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { createTestApp, errorCode, type TestApp, type TestClient } from '../../testing/test-app';
-import { questions, syllabusTopics } from '../../db/schema';
 import type { AdminQuestionDto, QuestionPageDto } from '../../services/admin/types';
-import { draft, freshLevel, insertQuestions, questionBody, type Level } from './admin-fixtures';
+import {
+  draft,
+  freshLevel,
+  insertQuestions,
+  insertTopic,
+  questionBody,
+  questionRows,
+  setQuestionColumns,
+  type Level,
+} from '../../testing/admin-fixtures';
 
 let app: TestApp;
 let admin: TestClient;
@@ -112,17 +119,14 @@ describe('GET /api/admin/questions (Manage)', () => {
 describe('POST /api/admin/questions (manual entry) and PATCH (edit)', () => {
   it('stores a live question at the chosen level, linked to its topic by name', async () => {
     const at = await freshLevel(app.db);
-    const [topic] = await app.db
-      .insert(syllabusTopics)
-      .values({
-        examType: at.examType,
-        subject: at.subject,
-        topicName: `Surds ${at.level}-${Date.now()}`,
-      })
-      .returning();
+    const topic = await insertTopic(app.db, {
+      examType: at.examType,
+      subject: at.subject,
+      topicName: `Surds ${at.level}-${Date.now()}`,
+    });
     const res = await admin.fetch('/api/admin/questions', {
       json: questionBody(at, {
-        topic: topic!.topicName.toUpperCase(),
+        topic: topic.topicName.toUpperCase(),
         difficulty: 'HARD',
         correctAnswer: 'c',
       }),
@@ -131,8 +135,8 @@ describe('POST /api/admin/questions (manual entry) and PATCH (edit)', () => {
     const q = (await res.json()) as AdminQuestionDto;
     expect(q).toMatchObject({
       ...at,
-      topicId: topic!.id,
-      topicName: topic!.topicName,
+      topicId: topic.id,
+      topicName: topic.topicName,
       difficulty: 'hard',
       correctAnswer: 'C',
       source: 'admin-upload',
@@ -150,18 +154,19 @@ describe('POST /api/admin/questions (manual entry) and PATCH (edit)', () => {
       })
     ).json()) as AdminQuestionDto;
     expect(none).toMatchObject({ topic: 'Nothing like it', topicId: null, topicName: null });
-    const [topic] = await app.db
-      .insert(syllabusTopics)
-      .values({ examType: at.examType, subject: at.subject, topicName: `Chosen ${Date.now()}` })
-      .returning();
+    const topic = await insertTopic(app.db, {
+      examType: at.examType,
+      subject: at.subject,
+      topicName: `Chosen ${Date.now()}`,
+    });
     const chosen = (await (
-      await admin.fetch('/api/admin/questions', { json: questionBody(at, { topicId: topic!.id }) })
+      await admin.fetch('/api/admin/questions', { json: questionBody(at, { topicId: topic.id }) })
     ).json()) as AdminQuestionDto;
-    expect(chosen.topicId).toBe(topic!.id);
+    expect(chosen.topicId).toBe(topic.id);
     const other = await admin.fetch('/api/admin/questions', {
       json: questionBody(
         { ...at, subject: at.subject === 'physics' ? 'biology' : 'physics' },
-        { topicId: topic!.id },
+        { topicId: topic.id },
       ),
     });
     expect(other.status).toBe(400);
@@ -186,13 +191,14 @@ describe('POST /api/admin/questions (manual entry) and PATCH (edit)', () => {
     const [id] = await insertQuestions(app.db, [
       { ...draft(at), pendingReview: true, isActive: false, source: 'ai' },
     ]);
-    const [topic] = await app.db
-      .insert(syllabusTopics)
-      .values({ examType: at.examType, subject: at.subject, topicName: `Edited ${Date.now()}` })
-      .returning();
+    const topic = await insertTopic(app.db, {
+      examType: at.examType,
+      subject: at.subject,
+      topicName: `Edited ${Date.now()}`,
+    });
     const edit = questionBody(at, {
       level: at.level === 50 ? 49 : at.level + 1,
-      topic: topic!.topicName,
+      topic: topic.topicName,
       questionText: 'Edited text?',
       explanation: 'Edited.',
     });
@@ -203,7 +209,7 @@ describe('POST /api/admin/questions (manual entry) and PATCH (edit)', () => {
       level: edit.level,
       questionText: 'Edited text?',
       explanation: 'Edited.',
-      topicId: topic!.id,
+      topicId: topic.id,
       source: 'ai',
       pendingReview: true,
       isActive: false,
@@ -284,7 +290,7 @@ describe('approve, activate/deactivate, delete', () => {
     const [id] = await insertQuestions(app.db, [draft(at)]);
     const res = await admin.fetch(`/api/admin/questions/${id}`, { method: 'DELETE' });
     expect(res.status).toBe(204);
-    expect(await app.db.select().from(questions).where(eq(questions.id, id!))).toEqual([]);
+    expect(await questionRows(app.db, id!)).toEqual([]);
     expect((await admin.fetch(`/api/admin/questions/${id}`, { method: 'DELETE' })).status).toBe(
       404,
     );
@@ -295,18 +301,16 @@ describe('approve, activate/deactivate, delete', () => {
 describe('GET /api/admin/questions/pending (Review)', () => {
   it('lists pending questions newest first with their topic name, filtered by exam type in any case', async () => {
     const at = await freshLevel(app.db);
-    const [topic] = await app.db
-      .insert(syllabusTopics)
-      .values({ examType: at.examType, subject: at.subject, topicName: `Review ${Date.now()}` })
-      .returning();
+    const topic = await insertTopic(app.db, {
+      examType: at.examType,
+      subject: at.subject,
+      topicName: `Review ${Date.now()}`,
+    });
     const older = new Date(Date.now() - 60_000);
     const [a] = await insertQuestions(app.db, [
       { ...draft(at), pendingReview: true, isActive: false },
     ]);
-    await app.db
-      .update(questions)
-      .set({ createdAt: older, topicId: topic!.id })
-      .where(eq(questions.id, a!));
+    await setQuestionColumns(app.db, a!, { createdAt: older, topicId: topic.id });
     const [b] = await insertQuestions(app.db, [
       { ...draft(at), pendingReview: true, isActive: false },
     ]);
@@ -320,7 +324,7 @@ describe('GET /api/admin/questions/pending (Review)', () => {
     expect(list.every((q) => q.pendingReview && q.examType === at.examType)).toBe(true);
     const mine = list.filter((q) => q.id === a || q.id === b);
     expect(mine.map((q) => q.id)).toEqual([b, a]);
-    expect(mine[1]!.topicName).toBe(topic!.topicName);
+    expect(mine[1]!.topicName).toBe(topic.topicName);
     const created = list.map((q) => Date.parse(q.createdAt));
     expect(created).toEqual([...created].sort((x, y) => y - x));
 

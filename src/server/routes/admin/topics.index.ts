@@ -5,26 +5,30 @@ import {
   topicFilterSchema,
   topicPatchSchema,
 } from '../../../domain/admin-rules';
-import { createTopic, deleteTopic, listTopics, updateTopic } from '../../services/admin/topics';
+import { createTopic } from '../../services/admin/create-topic';
+import { deleteTopic } from '../../services/admin/delete-topic';
+import { listTopics } from '../../services/admin/list-topics';
+import { updateTopic } from '../../services/admin/update-topic';
+import { ctxOf } from '../../lib/ctx';
 import { idParam, validate } from '../../lib/validate';
 
 /** Topics tab: /api/admin/topics. */
 export const topicRoutes = new Hono<AppEnv>()
   .get('/', validate('query', topicFilterSchema), async (c) =>
-    c.json(await listTopics({ db: c.var.deps.db, input: c.req.valid('query') })),
+    c.json(await listTopics({ ctx: ctxOf(c), input: c.req.valid('query') })),
   )
   .post('/', validate('json', topicCreateSchema), async (c) =>
-    c.json(await createTopic({ db: c.var.deps.db, input: c.req.valid('json') }), 201),
+    c.json(await createTopic({ ctx: ctxOf(c), input: c.req.valid('json') }), 201),
   )
   .patch('/:id', validate('json', topicPatchSchema), async (c) =>
     c.json(
       await updateTopic({
-        db: c.var.deps.db,
+        ctx: ctxOf(c),
         input: { id: idParam(c, 'topic'), patch: c.req.valid('json') },
       }),
     ),
   )
   .delete('/:id', async (c) => {
-    await deleteTopic({ db: c.var.deps.db, input: { id: idParam(c, 'topic') } });
+    await deleteTopic({ ctx: ctxOf(c), input: { id: idParam(c, 'topic') } });
     return c.body(null, 204);
   });

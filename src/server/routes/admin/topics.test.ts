@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
-import { questions } from '../../db/schema';
 import type { TopicDto } from '../../services/admin/types';
-import { draft, freshSubject, insertQuestions } from './admin-fixtures';
+import {
+  draft,
+  freshSubject,
+  insertQuestions,
+  questionRows,
+  setQuestionColumns,
+} from '../../testing/admin-fixtures';
 
 let app: TestApp;
 let admin: TestClient;
@@ -106,9 +110,9 @@ describe('syllabus topics', () => {
     const [qid] = await insertQuestions(app.db, [
       { ...draft({ ...pair, level: 30 }, { topic: 'Circles' }) },
     ]);
-    await app.db.update(questions).set({ topicId: t.id }).where(eq(questions.id, qid!));
+    await setQuestionColumns(app.db, qid!, { topicId: t.id });
     expect((await admin.fetch(`/api/admin/topics/${t.id}`, { method: 'DELETE' })).status).toBe(204);
-    const [q] = await app.db.select().from(questions).where(eq(questions.id, qid!));
+    const [q] = await questionRows(app.db, qid!);
     expect(q).toMatchObject({ topic: 'Circles', topicId: null });
     expect((await admin.fetch(`/api/admin/topics/${t.id}`, { method: 'DELETE' })).status).toBe(404);
   });

@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { examSettings, questions, user, userRoles } from '../../db/schema';
+import type { Ctx } from '../context';
 
 export type AdminSummary = {
   users: number;
@@ -11,7 +11,8 @@ export type AdminSummary = {
 };
 
 /** Headline counts for the admin panel. */
-export async function getAdminSummary({ db }: { db: Db }): Promise<AdminSummary> {
+export async function getAdminSummary({ ctx }: { ctx: Ctx }): Promise<AdminSummary> {
+  const { db } = ctx;
   const [[users], [admins], [q], [settings]] = await Promise.all([
     db.select({ n: count() }).from(user),
     db.select({ n: count() }).from(userRoles).where(eq(userRoles.role, 'admin')),

@@ -1,9 +1,9 @@
 import { asc } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { questions } from '../../db/schema';
 import { exportFileName, type QuestionFilter } from '../../../domain/admin-rules';
 import { examShortName, subjectDisplayName } from '../../../domain/catalogue';
 import { questionsToCsv } from '../../../domain/question-csv';
+import type { Ctx } from '../context';
 import { filterCondition } from './question-dto';
 
 /**
@@ -11,13 +11,13 @@ import { filterCondition } from './question-dto';
  * round-trips. Built in memory: 50,000 questions make a CSV of a few tens of MB at most.
  */
 export async function exportQuestions({
-  db,
+  ctx,
   input,
 }: {
-  db: Db;
+  ctx: Ctx;
   input: QuestionFilter;
 }): Promise<{ fileName: string; csv: string }> {
-  const rows = await db
+  const rows = await ctx.db
     .select({
       level: questions.level,
       topic: questions.topic,

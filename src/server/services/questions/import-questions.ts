@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { examSettings, questions, syllabusTopics } from '../../db/schema';
 import type { QuestionDraft } from '../../../domain/question-rules';
+import type { Ctx } from '../context';
 import { orderedId } from './ordered-id';
 
 export type ImportSettings = {
@@ -27,10 +28,10 @@ const BATCH = 5000;
  * Ids follow the drafts' order, so Manage and export list the rows as the file had them.
  */
 export async function importQuestions({
-  db,
+  ctx,
   input,
 }: {
-  db: Db;
+  ctx: Ctx;
   input: {
     examType: string;
     subject: string;
@@ -44,7 +45,7 @@ export async function importQuestions({
   for (const d of drafts) counts.set(d.level, (counts.get(d.level) ?? 0) + 1);
   const levels = [...counts.keys()].sort((a, b) => a - b);
 
-  const result = await db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const topicIds = await topicIdsByName(tx, examType, subject);
     await tx
       .delete(questions)
@@ -106,7 +107,7 @@ export async function importQuestions({
   });
   // Embedded PostgreSQL has no autovacuum: refresh the planner's statistics after a big change
   // (a large upload otherwise leaves Manage planning on an empty table). Cheap on PostgreSQL too.
-  if (drafts.length >= ANALYZE_THRESHOLD) await db.execute(sql`analyze questions`);
+  if (drafts.length >= ANALYZE_THRESHOLD) await ctx.db.execute(sql`analyze questions`);
   return result;
 }
 

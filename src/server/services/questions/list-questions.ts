@@ -1,6 +1,7 @@
 import { and, asc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { questions } from '../../db/schema';
+import type { Ctx } from '../context';
 import type { QuestionListQuery } from '../../../domain/admin-rules';
 import type { QuestionPageDto } from '../admin/types';
 import {
@@ -25,15 +26,15 @@ export const pageQuery = (db: Db, input: QuestionListQuery) =>
  * filter, taken from those totals.
  */
 export async function listQuestions({
-  db,
+  ctx,
   input,
 }: {
-  db: Db;
+  ctx: Ctx;
   input: QuestionListQuery;
 }): Promise<QuestionPageDto> {
   const [rows, [totals]] = await Promise.all([
-    pageQuery(db, input),
-    db.select(totalsColumns).from(questions).where(filterCondition(input)),
+    pageQuery(ctx.db, input),
+    ctx.db.select(totalsColumns).from(questions).where(filterCondition(input)),
   ]);
   const t = totals ?? { active: 0, pending: 0, inactive: 0 };
   const total = input.status === 'all' ? t.active + t.pending + t.inactive : t[input.status];

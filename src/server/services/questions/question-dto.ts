@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { questions, syllabusTopics } from '../../db/schema';
 import type { QuestionFilter, QuestionStatusFilter } from '../../../domain/admin-rules';
+import { AppError } from '../../lib/errors';
 import type { AdminQuestionDto } from '../admin/types';
 
 /** The columns of an AdminQuestionDto; select them from questions left-joined to syllabus_topic. */
@@ -43,6 +44,14 @@ export async function getAdminQuestion(tx: Tx, id: string): Promise<AdminQuestio
   const [row] = await selectAdminQuestions(tx).where(eq(questions.id, id));
   return row ? toAdminQuestionDto(row) : null;
 }
+
+/** True when a question with that id exists (to tell a CONFLICT from a NOT_FOUND). */
+export async function questionExists(tx: Tx, id: string): Promise<boolean> {
+  const [row] = await tx.select({ id: questions.id }).from(questions).where(eq(questions.id, id));
+  return Boolean(row);
+}
+
+export const questionNotFound = () => new AppError('NOT_FOUND', 'No such question.');
 
 /** The Manage filter: exam type, subject and (optionally) level. */
 export function filterCondition(f: QuestionFilter): SQL {

@@ -9,6 +9,7 @@ beforeAll(async () => {
   database = await openDatabase({ kind: 'pglite', dataDir: null });
 });
 afterAll(() => database?.close());
+const ctx = () => ({ db: database.db, now: new Date() });
 
 // Both drivers return `{ rows }`; the shared Db type leaves the result unknown.
 const rows = async <T>(query: ReturnType<typeof sql>) =>
@@ -18,7 +19,7 @@ describe('starter bank', () => {
   it('loads every exam × subject × level 1–3 with ≥ 20 keyed, explained, topic-linked questions', async () => {
     const dir = findStarterBankDir();
     expect(dir).not.toBeNull();
-    const result = await seedStarterBank({ db: database.db, dir: dir! });
+    const result = await seedStarterBank({ ctx: ctx(), input: { dir: dir! } });
     expect(result.questions).toBeGreaterThanOrEqual(900);
 
     const perLevel = await rows<{ exam_type: string; subject: string; level: number; n: number }>(
@@ -59,7 +60,7 @@ describe('starter bank', () => {
 
   it('is idempotent: seeding again replaces the levels instead of duplicating them', async () => {
     const [before] = await rows<{ n: number }>(sql`select count(*)::int as n from questions`);
-    await seedStarterBank({ db: database.db, dir: findStarterBankDir()! });
+    await seedStarterBank({ ctx: ctx(), input: { dir: findStarterBankDir()! } });
     const [after] = await rows<{ n: number }>(sql`select count(*)::int as n from questions`);
     expect(after!.n).toBe(before!.n);
   });

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Papa from 'papaparse';
-import type { Db } from '../../db/client';
 import { syllabusTopics } from '../../db/schema';
 import { AVAILABLE_EXAM_CODES, toSubjectCode } from '../../../domain/catalogue';
 import { parseQuestionCsv } from '../../../domain/question-csv';
 import type { QuestionDraft } from '../../../domain/question-rules';
+import type { Ctx } from '../context';
 import { importQuestions, type ImportSettings } from './import-questions';
 
 /** Settings the starter levels get (the exam-settings form's defaults, with a 20-minute timer). */
@@ -34,12 +34,13 @@ export function findStarterBankDir(
  * upload. Idempotent: levels are replaced, topics kept. A bad row fails the whole seed.
  */
 export async function seedStarterBank({
-  db,
-  dir,
+  ctx,
+  input,
 }: {
-  db: Db;
-  dir: string;
+  ctx: Ctx;
+  input: { dir: string };
 }): Promise<{ questions: number; topics: number }> {
+  const { dir } = input;
   let questions = 0;
   let topics = 0;
   const subjects = fs.readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory());
@@ -51,7 +52,7 @@ export async function seedStarterBank({
     const levelFiles = fs.readdirSync(folder).filter((f) => /^level-\d+\.csv$/.test(f));
     for (const examType of AVAILABLE_EXAM_CODES) {
       if (topicRows.length) {
-        const inserted = await db
+        const inserted = await ctx.db
           .insert(syllabusTopics)
           .values(
             topicRows.map((t) => ({
@@ -82,7 +83,7 @@ export async function seedStarterBank({
       }
       if (drafts.length) {
         const res = await importQuestions({
-          db,
+          ctx,
           input: { examType, subject, drafts, settings: STARTER_SETTINGS, source: 'starter-bank' },
         });
         questions += res.inserted;

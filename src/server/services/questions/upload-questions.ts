@@ -1,8 +1,8 @@
-import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { parseQuestionCsv, REJECTED_ROWS_SHOWN } from '../../../domain/question-csv';
 import { uploadSuccessMessage, type UploadForm } from '../../../domain/upload-form';
 import type { UploadReportDto } from '../admin/types';
+import type { Ctx } from '../context';
 import { importQuestions } from './import-questions';
 
 /**
@@ -11,10 +11,10 @@ import { importQuestions } from './import-questions';
  * spec's message and leaves the bank as it was.
  */
 export async function uploadQuestions({
-  db,
+  ctx,
   input,
 }: {
-  db: Db;
+  ctx: Ctx;
   input: UploadForm<{ bytes: Uint8Array }>;
 }): Promise<UploadReportDto> {
   const text = decodeCsv(input.file.bytes);
@@ -26,7 +26,7 @@ export async function uploadQuestions({
   if (!parsed.ok) throw new AppError('VALIDATION_FAILED', parsed.error, { file: parsed.error });
   const { timerMinutes, questionsPerLevel, shuffleQuestions, isActive } = input;
   const result = await importQuestions({
-    db,
+    ctx,
     input: {
       examType: input.examType,
       subject: input.subject,

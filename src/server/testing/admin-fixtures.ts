@@ -4,13 +4,13 @@
  * instead of relying on seeded rows or on the order tests run in.
  */
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { examBlueprints, examSettings, questions, syllabusTopics } from '../../db/schema';
-import { AVAILABLE_EXAM_CODES, SUBJECTS } from '../../../domain/catalogue';
-import { CSV_COLUMNS } from '../../../domain/question-csv';
-import type { QuestionDraft } from '../../../domain/question-rules';
-import type { TestClient } from '../../testing/test-app';
-import { orderedId } from '../../services/questions/ordered-id';
+import type { Db } from '../db/client';
+import { examBlueprints, examSettings, questions, syllabusTopics, userRoles } from '../db/schema';
+import { AVAILABLE_EXAM_CODES, SUBJECTS } from '../../domain/catalogue';
+import { CSV_COLUMNS } from '../../domain/question-csv';
+import type { QuestionDraft } from '../../domain/question-rules';
+import type { TestClient } from './test-app';
+import { orderedId } from '../services/questions/ordered-id';
 
 // Levels 1–3 hold the starter bank; tests use 10–50. One counter per worker (isolate: false).
 const KEY = Symbol.for('preparena.adminFixtureCounter');
@@ -85,6 +85,74 @@ export async function insertQuestions(
     .values(drafts.map((d) => ({ id: orderedId(), ...d })))
     .returning({ id: questions.id });
   return rows.map((r) => r.id);
+}
+
+/** A question's stored row, as a one-element list (empty once it is deleted). */
+export const questionRows = (db: Db, id: string) =>
+  db.select().from(questions).where(eq(questions.id, id));
+
+/** Sets columns of a stored question directly (an older created_at, a topic link). */
+export async function setQuestionColumns(
+  db: Db,
+  id: string,
+  set: { createdAt?: Date; topicId?: string | null },
+) {
+  await db.update(questions).set(set).where(eq(questions.id, id));
+}
+
+/** The stored rows of a level, every column. */
+export const questionsOfLevel = (db: Db, at: Level) =>
+  db
+    .select()
+    .from(questions)
+    .where(
+      and(
+        eq(questions.examType, at.examType),
+        eq(questions.subject, at.subject),
+        eq(questions.level, at.level),
+      ),
+    );
+
+/** Deletes every question of an exam/subject (after a test that filled it). */
+export async function clearQuestions(db: Db, pair: { examType: string; subject: string }) {
+  await db
+    .delete(questions)
+    .where(and(eq(questions.examType, pair.examType), eq(questions.subject, pair.subject)));
+}
+
+/** Inserts a syllabus topic directly, returning its row. */
+export async function insertTopic(
+  db: Db,
+  topic: { examType: string; subject: string; topicName: string; description?: string | null },
+) {
+  const [row] = await db.insert(syllabusTopics).values(topic).returning();
+  return row!;
+}
+
+/** The exam setting of a level, or undefined. */
+export async function settingOf(db: Db, at: Level) {
+  const [row] = await db
+    .select()
+    .from(examSettings)
+    .where(
+      and(
+        eq(examSettings.examType, at.examType),
+        eq(examSettings.subject, at.subject),
+        eq(examSettings.level, at.level),
+      ),
+    );
+  return row;
+}
+
+/** The stored role of a user (undefined without a role row). */
+export async function roleOf(db: Db, userId: string) {
+  const [row] = await db.select().from(userRoles).where(eq(userRoles.userId, userId));
+  return row?.role;
+}
+
+/** Changes a user's role row directly, behind the app's back (as a revoke from the CLI would). */
+export async function setRoleOf(db: Db, userId: string, role: 'student' | 'admin') {
+  await db.update(userRoles).set({ role }).where(eq(userRoles.userId, userId));
 }
 
 /** A manual-entry body for POST/PATCH /questions. */

@@ -1,18 +1,18 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { questions } from '../../db/schema';
+import type { Ctx } from '../context';
 import type { AdminQuestionDto } from '../admin/types';
 import { selectAdminQuestions, toAdminQuestionDto } from './question-dto';
 
 /** The Review tab: questions pending review, newest first, with their syllabus topic's name. */
 export async function listPendingQuestions({
-  db,
+  ctx,
   input,
 }: {
-  db: Db;
+  ctx: Ctx;
   input: { examType?: string; limit: number };
 }): Promise<AdminQuestionDto[]> {
-  const rows = await selectAdminQuestions(db)
+  const rows = await selectAdminQuestions(ctx.db)
     .where(
       and(
         eq(questions.pendingReview, true),

@@ -1,0 +1,31 @@
+import { questions } from '../../db/schema';
+import type { QuestionInput } from '../../../domain/question-rules';
+import type { AdminQuestionDto } from '../admin/types';
+import type { Ctx } from '../context';
+import { orderedId } from './ordered-id';
+import { getAdminQuestion } from './question-dto';
+import { questionFields, resolveTopicId } from './question-fields';
+
+/** Manual entry: stored live (active, not pending) at the level chosen. */
+export async function createQuestion({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: QuestionInput;
+}): Promise<AdminQuestionDto> {
+  return ctx.db.transaction(async (tx) => {
+    const topicId = await resolveTopicId(tx, input);
+    const [row] = await tx
+      .insert(questions)
+      .values({
+        id: orderedId(),
+        ...questionFields(input, topicId),
+        source: 'admin-upload',
+        isActive: true,
+        pendingReview: false,
+      })
+      .returning({ id: questions.id });
+    return (await getAdminQuestion(tx, row!.id))!;
+  });
+}
