@@ -1,7 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import boundaries from './scripts/lint/boundaries-plugin.js';
 
-const typeOnly = (group, message) => ({ group, message, allowTypeImports: true });
+// Boundaries are checked on resolved file paths, never on import text (ADR 0013); the planted
+// violations in scripts/check-boundaries.ts prove each rule still fires.
+const root = import.meta.dirname;
+const resolver = createNodeResolver({
+  extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.cjs', '.json'],
+  extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+});
+const features = fs
+  .readdirSync(path.join(root, 'src/web/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// The only packages the pure domain may use (vitest for its tests). Anything else — I/O,
+// frameworks, auth, the database — belongs to the server or the web app.
+const domainPackages = ['zod', 'papaparse', 'vitest'];
+
+const zones = [
+  {
+    target: './src/domain',
+    from: '.',
+    except: ['./src/domain', './node_modules'],
+    message: 'The domain is pure: it imports only src/domain.',
+  },
+  {
+    target: './src/domain',
+    // Absolute glob: packages resolve to their real path, wherever node_modules lives.
+    from: ['/**/node_modules/**'],
+    except: domainPackages.map((name) => `/**/node_modules/${name}/**`),
+    message: `The domain has no I/O or framework: its packages are ${domainPackages.join(', ')}.`,
+  },
+  { target: './src/server', from: './src/web', message: 'The server never imports web code.' },
+  ...features.map((feature) => ({
+    target: `./src/web/features/${feature}`,
+    from: './src/web/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature; share through components/ or lib/.',
+  })),
+  {
+    target: ['./src/web/components', './src/web/lib', './src/web/config'],
+    from: ['./src/web/features', './src/web/app'],
+    message: 'Shared web code never imports features or app (shared → features → app).',
+  },
+  {
+    target: './src/web/features',
+    from: './src/web/app',
+    message: 'Features never import app (shared → features → app).',
+  },
+];
+const routesCallServices = {
+  target: './src/server/routes',
+  from: './src/server/db',
+  message: 'Routes call services; only services touch the database (fixtures: src/server/testing).',
+};
 
 export default tseslint.config(
   {
@@ -29,81 +85,53 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  // One-way dependencies: domain ← server, domain ← web; web reaches the server for types only.
+  // One-way dependencies: domain ← server, domain ← web; routes → services → db; web features
+  // never import each other; the web app reaches the server for types only.
   {
-    files: ['src/domain/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, boundaries },
+    settings: {
+      // Files import-x may parse while following imports (no-cycle); the default is JS only.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/resolver-next': [resolver],
+    },
     rules: {
-      '@typescript-eslint/no-restricted-imports': [
+      'import-x/no-restricted-paths': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['**/server/**', '**/web/**'],
-              message: 'domain is pure: it imports neither server nor web.',
-            },
-            {
-              group: ['node:*', 'react', 'hono', 'drizzle-orm*', 'pg', '@electric-sql/*'],
-              message: 'domain has no I/O.',
-            },
-          ],
-        },
+        { basePath: root, zones: [...zones, routesCallServices] },
       ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true, maxDepth: 10 }],
+      'boundaries/no-type-cycle': ['error', { maxDepth: 10 }],
     },
   },
   {
-    files: ['src/server/**/*.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/web/**'], message: 'The server never imports web code.' }] },
-      ],
-    },
+    // API tests arrange and inspect rows directly; the routes they test do not.
+    files: ['src/server/routes/**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones }] },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: { 'import-x/no-nodejs-modules': 'error' },
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': [
+      'boundaries/no-restricted-value-paths': [
         'error',
         {
-          patterns: [typeOnly(['**/server/**'], 'The web app imports server code for types only.')],
-        },
-      ],
-    },
-  },
-  // Features never import each other (shared → features → app).
-  {
-    files: ['src/web/features/*/*/**/*.{ts,tsx}'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            typeOnly(['**/server/**'], 'The web app imports server code for types only.'),
+          basePath: root,
+          zones: [
             {
-              regex: '^\\.\\./\\.\\./(?!\\.\\.)',
-              message: 'A feature must not import another feature.',
-            },
-            { regex: '/app/', message: 'Features must not import from app/.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/web/components/**/*.{ts,tsx}', 'src/web/lib/**/*.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            typeOnly(['**/server/**'], 'The web app imports server code for types only.'),
-            {
-              group: ['**/features/**', '**/app/**'],
-              message: 'Shared code must not import features or app.',
+              target: './src/web',
+              from: './src/server',
+              message: 'The web app imports server code for types only (`import type`).',
             },
           ],
         },
       ],
+      // Under verbatimModuleSyntax `import { type X } from '…'` still loads the module at run
+      // time; `import type { X }` is erased, so server code stays out of the bundle.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
     },
   },
 );
