@@ -1,11 +1,13 @@
 import type { Db } from './db/client';
+import type { Actor } from './auth/actor';
 import type { Auth } from './auth/auth';
 import type { Env } from './env';
 import type { Logger } from './lib/logger';
 import type { SessionCache } from './auth/session-cache';
 
-/** The signed-in user. Its role is read only where it matters (admin guard, /api/me). */
-export type Actor = { userId: string; email: string; name: string };
+// Actor lives beside the session cache that stores it, so the cache need not import this file
+// (ADR 0013: type imports close cycles too).
+export type { Actor };
 
 /** What every request handler can reach. */
 export type Deps = { env: Env; db: Db; auth: Auth; log: Logger; sessions: SessionCache };

@@ -1,4 +1,4 @@
-import type { Actor } from '../context';
+import type { Actor } from './actor';
 
 type Entry = { actor: Actor; token: string; until: number };
 
