@@ -9,7 +9,7 @@ import {
   givePremium,
   setSetting,
   uniqueLevel,
-} from './practice.fixtures';
+} from '../../testing/practice-fixtures';
 
 let app: TestApp;
 let student: TestUser;

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { notifications, quizAttempts } from '../../db/schema';
 import { param } from '../../db/statements';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
-import { addQuestions, clearLevel, uniqueLevel } from '../../routes/practice/practice.fixtures';
+import { addQuestions, clearLevel, uniqueLevel } from '../../testing/practice-fixtures';
 import type { UserCtx } from '../context';
 import type { AttemptKind, OpenAttempt } from './attempt-kind';
 import { levelAttemptBank, levelBank } from './question-cache';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { examSettings, questions, subscriptions, userProgress } from '../../db/schema';
+import type { Db } from '../db/client';
+import { examSettings, questions, subscriptions, userProgress } from '../db/schema';
 
 /**
  * A level of its own for each test: only this test file uses literature and government, and its
