@@ -1,12 +1,17 @@
-import { hc } from 'hono/client';
+import { hc, type ClientResponse } from 'hono/client';
+import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { ApiType } from '../../server/app';
 
-/** Typed client for our own API, derived from the server's route types. */
+/**
+ * Typed client for our own API, derived from the server's route types: every call's path,
+ * params, body and answer are checked against the route (`api.practice.quizzes.$post({ json })`).
+ * Per-call fetch options go in the second argument (`{ init: { keepalive: true } }`).
+ */
 export const api = hc<ApiType>('/api', { init: { credentials: 'same-origin' } });
 
 export type ApiErrorBody = { code?: string; message?: string };
 
-/** An API error with its stable code (the server's error registry). */
+/** An API error with its stable code (the server's error registry; see lib/api-errors.ts). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -18,9 +23,25 @@ export class ApiError extends Error {
   }
 }
 
-/** Reads a JSON response, turning a non-2xx answer into an ApiError. */
-export async function readJson<T>(res: Response): Promise<T> {
-  if (res.ok) return (await res.json()) as T;
+/** The body of a typed client's successful JSON answer, as the route declares it. */
+export type OkBody<R> =
+  R extends ClientResponse<infer T, infer S, 'json'>
+    ? S extends SuccessStatusCode
+      ? T
+      : never
+    : never;
+
+/**
+ * Reads an answer of the typed client: its JSON body, typed by the route, or an ApiError (code
+ * and message from our error body) for a non-2xx answer.
+ */
+export function readJson<R extends ClientResponse<unknown, number, string>>(
+  res: R,
+): Promise<OkBody<R>>;
+/** @deprecated Pass the typed client's response and let the body type be inferred. */
+export function readJson<T>(res: Response): Promise<T>;
+export async function readJson(res: Response): Promise<unknown> {
+  if (res.ok) return await res.json();
   let body: ApiErrorBody = {};
   try {
     body = (await res.json()) as ApiErrorBody;

@@ -15,7 +15,7 @@ export const queryKeys = {
     subjects: (exam: string) => ['practice', 'subjects', exam] as const,
     levelsAll: ['practice', 'levels'] as const,
     levels: (exam: string, subject: string) => ['practice', 'levels', exam, subject] as const,
-    quiz: (attemptId: string) => ['practice', 'quiz', attemptId] as const,
+    attempt: (attemptId: string) => ['practice', 'attempt', attemptId] as const,
     result: (exam: string, subject: string, level: number) =>
       ['practice', 'results', exam, subject, level] as const,
   },

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, readJson } from '../../../lib/api-client';
-import { practiceKeys, type QuizResult } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
+import type { AttemptResult } from './types';
 
-/** The latest completed attempt of a level, so a reload or a shared link never loses a result. */
+/** The latest submitted attempt of a level, so a reload or a shared link never loses a result. */
 export const getLevelResult = async (examType: string, subject: string, level: number) =>
-  readJson<QuizResult>(
+  readJson(
     await api.practice.results[':examType'][':subject'][':level'].$get({
       param: { examType, subject, level: String(level) },
     }),
@@ -12,7 +13,7 @@ export const getLevelResult = async (examType: string, subject: string, level: n
 
 export const levelResultQueryOptions = (examType: string, subject: string, level: number) =>
   queryOptions({
-    queryKey: practiceKeys.result(examType, subject, level),
+    queryKey: queryKeys.practice.result(examType, subject, level),
     queryFn: () => getLevelResult(examType, subject, level),
     retry: false, // a 404 means "no result yet", not a glitch
   });
@@ -21,5 +22,5 @@ export const useLevelResult = (
   examType: string,
   subject: string,
   level: number,
-  initialData?: QuizResult,
+  initialData?: AttemptResult,
 ) => useQuery({ ...levelResultQueryOptions(examType, subject, level), initialData });

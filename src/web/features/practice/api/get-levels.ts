@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, readJson } from '../../../lib/api-client';
-import { practiceKeys, type LevelCard } from './keys';
-
-export type LevelList = { levels: LevelCard[]; hasPremium: boolean };
+import { queryKeys } from '../../../lib/query-keys';
 
 export const getLevels = async (examType: string, subject: string) =>
-  readJson<LevelList>(
+  readJson(
     await api.practice.exams[':examType'].subjects[':subject'].levels.$get({
       param: { examType, subject },
     }),
@@ -13,7 +11,7 @@ export const getLevels = async (examType: string, subject: string) =>
 
 export const levelsQueryOptions = (examType: string, subject: string) =>
   queryOptions({
-    queryKey: practiceKeys.levels(examType, subject),
+    queryKey: queryKeys.practice.levels(examType, subject),
     queryFn: () => getLevels(examType, subject),
   });
 

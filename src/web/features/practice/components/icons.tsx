@@ -2,7 +2,6 @@ const paths = {
   lock: 'M6 11h12v10H6zM8 11V7a4 4 0 0 1 8 0v4',
   check: 'M5 12l5 5L20 7',
   cross: 'M6 6l12 12M18 6L6 18',
-  flag: 'M5 21V4M5 4h11l-2 4 2 4H5',
   clock: 'M12 7v5l3 2M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0z',
   crown: 'M3 8l4 4 5-7 5 7 4-4-2 11H5z',
   back: 'M15 18l-6-6 6-6',

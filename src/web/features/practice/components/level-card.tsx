@@ -4,7 +4,7 @@ import { cn } from '../../../lib/cn';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { scoreColour, type ScoreColour } from '../../../../domain/scoring';
-import type { LevelCard } from '../api/keys';
+import type { LevelCard } from '../api/types';
 import { Icon } from './icons';
 
 export const colourTone: Record<ScoreColour, BadgeTone> = {

@@ -3,13 +3,13 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { Card } from '../../../components/ui/card';
 import { buttonClasses } from '../../../components/ui/button';
-import type { QuizResult } from '../api/keys';
+import type { AttemptResult } from '../api/types';
 import { Icon } from './icons';
 
 const REDIRECT_MS = 1500;
 
 /** "Quiz Completed!", then the results of this level (with the result carried in navigation). */
-export function QuizCompleted({ result }: { result: QuizResult }) {
+export function QuizCompleted({ result }: { result: AttemptResult }) {
   const navigate = useNavigate();
   useEffect(() => {
     const timer = setTimeout(

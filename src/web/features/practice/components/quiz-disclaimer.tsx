@@ -3,7 +3,7 @@ import { paths } from '../../../config/paths';
 import { Card } from '../../../components/ui/card';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { examDisplayName, subjectDisplayName } from '../../../../domain/catalogue';
-import type { LevelCard, QuizResult } from '../api/keys';
+import type { AttemptResult, LevelCard } from '../api/types';
 import { Icon } from './icons';
 
 /** Before the timer starts: what the quiz is, and that its questions are AI-generated practice. */
@@ -20,7 +20,8 @@ export function QuizDisclaimer({
   subject: string;
   card: LevelCard;
   topic: string | null;
-  expired: QuizResult | null;
+  /** The last attempt ran out of time and was submitted with its saved answers. */
+  expired: Pick<AttemptResult, 'score'> | null;
   starting: boolean;
   onStart: () => void;
 }) {

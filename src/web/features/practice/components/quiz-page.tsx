@@ -1,19 +1,25 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { toast } from '../../../lib/toast';
-import { ApiError } from '../../../lib/api-client';
+import { ERROR_TEXTS, hasCode, shownMessage } from '../../../lib/api-errors';
 import { buttonClasses, Button } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/spinner';
 import { examDisplayName, subjectDisplayName } from '../../../../domain/catalogue';
 import { useLevels } from '../api/get-levels';
-import { useQuiz } from '../api/get-quiz';
-import { useStartQuiz } from '../api/start-quiz';
-import type { ClientQuiz, QuizResult } from '../api/keys';
-import { clearAttempt, readLevelAttempt, writeLevelAttempt } from '../hooks/attempt-storage';
+import { useResumeAttempt } from '../api/get-attempt';
+import { useStartAttempt } from '../api/start-attempt';
+import { invalidateAfterSubmit } from '../api/submit-attempt';
+import type { AttemptResult, ClientAttempt } from '../api/types';
+import {
+  clearAttemptLocal,
+  readOpenAttempt,
+  writeOpenAttempt,
+} from '../../../components/quiz/attempt-local';
 import { Notice } from './params-gate';
 import { QuizDisclaimer } from './quiz-disclaimer';
-import { QuizRunner } from './quiz-runner';
+import { levelTarget, PracticeRunner } from './practice-runner';
 import { QuizCompleted } from './quiz-completed';
 
 /** Toasts over a running quiz cover its timer: keep them brief. */
@@ -21,45 +27,41 @@ const SHORT = 2500;
 
 type Props = { exam: string; subject: string; level: number; topic: string | null };
 
-/** Codes whose server message is the text to show (spec §8); anything else is a load failure. */
-const SHOWN = new Set([
-  'NO_QUESTIONS',
-  'NO_VALID_QUESTIONS',
-  'LEVEL_LOCKED',
-  'PREMIUM_REQUIRED',
-  'VALIDATION_FAILED',
-]);
-const startError = (e: unknown) =>
-  e instanceof ApiError && SHOWN.has(e.code)
-    ? e.message
-    : 'Failed to load questions. Please try again.';
+/** The server's message where it is written for students (spec §8), else a load failure. */
+const startError = (e: unknown) => shownMessage(e, ERROR_TEXTS.loadQuestions);
 
 /**
  * The quiz of one level: loading, disclaimer, the running quiz (resumed straight away when this
  * phone has an open attempt of the level), then the completed screen (spec §4).
  */
 export function QuizPage({ exam, subject, level, topic }: Props) {
-  const [storedId] = useState(() => readLevelAttempt(exam, subject, level));
+  const target = levelTarget(exam, subject, level);
+  const [storedId] = useState(() => readOpenAttempt(target));
   const levels = useLevels(exam, subject);
-  const resume = useQuiz(storedId);
-  const start = useStartQuiz();
-  const [started, setStarted] = useState<ClientQuiz | null>(null);
-  const [result, setResult] = useState<QuizResult | null>(null);
+  const resume = useResumeAttempt(storedId);
+  const start = useStartAttempt();
+  const queryClient = useQueryClient();
+  const [started, setStarted] = useState<ClientAttempt | null>(null);
+  const [result, setResult] = useState<AttemptResult | null>(null);
 
   const resumed = resume.data?.status === 'in_progress' ? resume.data : null;
   const expired = resume.data?.status === 'completed' ? resume.data : null;
   const quiz = started ?? resumed;
 
   useEffect(() => {
-    if (expired || resume.isError) clearAttempt(exam, subject, level, storedId ?? undefined);
-  }, [expired, resume.isError, exam, subject, level, storedId]);
+    if (storedId && (expired || resume.isError)) clearAttemptLocal(storedId, target);
+  }, [expired, resume.isError, target, storedId]);
+  // Found past its deadline, the attempt was submitted just now (resumeAttempt).
+  useEffect(() => {
+    if (expired) invalidateAfterSubmit(queryClient, expired);
+  }, [expired, queryClient]);
 
   const onStart = () =>
     start.mutate(
       { examType: exam, subject, level },
       {
         onSuccess: (q) => {
-          writeLevelAttempt(exam, subject, level, q.attemptId);
+          writeOpenAttempt(target, q.attemptId);
           setStarted(q);
           const elapsed = Date.parse(q.serverNow) - Date.parse(q.startedAt);
           if (Object.keys(q.answers).length > 0 || elapsed > 15_000) {
@@ -83,7 +85,9 @@ export function QuizPage({ exam, subject, level, topic }: Props) {
 
   if (result) return <QuizCompleted result={result} />;
   if (quiz)
-    return <QuizRunner key={quiz.attemptId} quiz={quiz} topic={topic} onFinished={setResult} />;
+    return (
+      <PracticeRunner key={quiz.attemptId} attempt={quiz} topic={topic} onSubmitted={setResult} />
+    );
   if (levels.isPending || (storedId && resume.isPending) || start.isPending)
     return <Loading text="Loading questions..." />;
 
@@ -93,7 +97,7 @@ export function QuizPage({ exam, subject, level, topic }: Props) {
     </Link>
   );
   if (start.isError) {
-    const premium = start.error instanceof ApiError && start.error.code === 'PREMIUM_REQUIRED';
+    const premium = hasCode(start.error, 'PREMIUM_REQUIRED');
     return (
       <Notice
         title="Could not start the quiz"
@@ -120,7 +124,7 @@ export function QuizPage({ exam, subject, level, topic }: Props) {
         title="Could not load the quiz"
         action={<Button onClick={() => void levels.refetch()}>Try Again</Button>}
       >
-        <p role="alert">Failed to load questions. Please try again.</p>
+        <p role="alert">{ERROR_TEXTS.loadQuestions}</p>
       </Notice>
     );
   }

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { buttonClasses } from '../../../components/ui/button';
-import type { QuizResult } from '../api/keys';
+import type { AttemptResult } from '../api/types';
 
 /** The spec's retake link: lowercased exam type and subject. */
-export const retakeHref = (r: QuizResult) =>
+export const retakeHref = (r: AttemptResult) =>
   paths.app.quiz.getHref(r.examType.toLowerCase(), r.subject.toLowerCase(), r.level);
 
-export function ResultActions({ result }: { result: QuizResult }) {
+export function ResultActions({ result }: { result: AttemptResult }) {
   return (
     <div className="grid grid-cols-2 gap-2 sm:flex">
       <Link to={paths.app.dashboard.getHref()} className={buttonClasses('outline')}>

@@ -9,7 +9,7 @@ import {
   secondsPerQuestion,
   type ScoreColour,
 } from '../../../../domain/scoring';
-import type { QuizResult } from '../api/keys';
+import type { AttemptResult } from '../api/types';
 import { colourTone } from './level-card';
 
 export const colourText: Record<ScoreColour, string> = {
@@ -51,7 +51,7 @@ export function ResultsOverview({
   topics,
   strong,
 }: {
-  result: QuizResult;
+  result: AttemptResult;
   topics: number;
   strong: number;
 }) {

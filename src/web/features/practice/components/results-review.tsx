@@ -2,12 +2,12 @@ import { cn } from '../../../lib/cn';
 import { Card } from '../../../components/ui/card';
 import { Badge } from '../../../components/ui/badge';
 import { MathText } from '../../../components/math/math-text';
-import type { QuizResult, ResultQuestion } from '../api/keys';
-import { LETTERS } from './question-card';
+import type { AttemptResult, ResultQuestion } from '../api/types';
+import { LETTERS } from '../../../components/quiz/question-card';
 import { Icon } from './icons';
 
 /** Question by question: the correct option, the learner's wrong choice, explanation and topic. */
-export function ResultsReview({ result }: { result: QuizResult }) {
+export function ResultsReview({ result }: { result: AttemptResult }) {
   return (
     <ol className="space-y-3">
       {result.questions.map((q, i) => (

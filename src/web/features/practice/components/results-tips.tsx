@@ -3,7 +3,7 @@ import { Card } from '../../../components/ui/card';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import type { TopicSummary } from '../../../../domain/topic-analysis';
-import type { QuizResult } from '../api/keys';
+import type { AttemptResult } from '../api/types';
 import { ResultActions, retakeHref } from './result-actions';
 
 const STUDY_TIPS = [
@@ -19,7 +19,7 @@ export function ResultsTips({
   priority,
   strong,
 }: {
-  result: QuizResult;
+  result: AttemptResult;
   priority: TopicSummary<unknown>[];
   strong: TopicSummary<unknown>[];
 }) {

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { TabList, TabPanel } from '../../../components/ui/tabs';
 import { examDisplayName, subjectDisplayName } from '../../../../domain/catalogue';
 import { analyseTopics } from '../../../../domain/topic-analysis';
-import type { QuizResult } from '../api/keys';
+import type { AttemptResult } from '../api/types';
 import { ResultsOverview } from './results-overview';
 import { ResultsReview } from './results-review';
 import { ResultsAnalysis } from './results-analysis';
@@ -18,7 +18,7 @@ const TABS = [
 type Tab = (typeof TABS)[number]['value'];
 
 /** The results screen (spec §2): Dashboard and Retake Quiz, then Overview, Review, Analysis, Tips. */
-export function ResultsView({ result }: { result: QuizResult }) {
+export function ResultsView({ result }: { result: AttemptResult }) {
   const [tab, setTab] = useState<Tab>('overview');
   const analysis = useMemo(() => analyseTopics(result.questions), [result.questions]);
   return (

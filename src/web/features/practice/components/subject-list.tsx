@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/spinner';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useSubjects } from '../api/get-subjects';
-import { errorMessage } from '../api/http';
+import { errorMessage } from '../../../lib/api-errors';
 import { Icon } from './icons';
 
 /** The subjects of an exam with the student's progress out of 50 levels (spec §2). */

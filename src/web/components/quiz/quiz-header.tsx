@@ -1,11 +1,10 @@
-import { cn } from '../../../lib/cn';
-import { Button } from '../../../components/ui/button';
-import { ProgressBar } from '../../../components/ui/progress-bar';
-import { examDisplayName, subjectDisplayName } from '../../../../domain/catalogue';
-import { scorePercent } from '../../../../domain/scoring';
-import type { ClientQuiz } from '../api/keys';
-import { useQuizClock } from '../hooks/use-quiz-clock';
-import type { SaveStatus } from '../hooks/autosaver';
+import { cn } from '../../lib/cn';
+import { Button } from '../ui/button';
+import { ProgressBar } from '../ui/progress-bar';
+import { scorePercent } from '../../../domain/scoring';
+import { useQuizClock } from './hooks/use-quiz-clock';
+import type { SaveStatus } from './hooks/autosaver';
+import type { RunnerAttempt } from './types';
 import { Icon } from './icons';
 
 const LOW_SECONDS = 300;
@@ -23,8 +22,8 @@ export function formatClock(seconds: number) {
 }
 
 /** Its own component so the once-a-second tick re-renders only the clock, not 40 questions. */
-function QuizTimer({ quiz, onExpire }: { quiz: ClientQuiz; onExpire: () => void }) {
-  const left = useQuizClock(quiz.deadlineAt, quiz.clockOffsetMs, onExpire);
+function QuizTimer({ attempt, onExpire }: { attempt: RunnerAttempt; onExpire: () => void }) {
+  const left = useQuizClock(attempt.deadlineAt, attempt.clockOffsetMs, onExpire);
   const low = left <= LOW_SECONDS;
   const warning =
     left === 0
@@ -57,7 +56,7 @@ function QuizTimer({ quiz, onExpire }: { quiz: ClientQuiz; onExpire: () => void 
 }
 
 export function QuizHeader({
-  quiz,
+  attempt,
   current,
   total,
   answered,
@@ -65,7 +64,7 @@ export function QuizHeader({
   onExit,
   onExpire,
 }: {
-  quiz: ClientQuiz;
+  attempt: RunnerAttempt;
   current: number;
   total: number;
   answered: number;
@@ -81,7 +80,7 @@ export function QuizHeader({
           className="min-w-0 flex-1 truncate text-sm font-medium text-muted-foreground"
           data-testid="quiz-title"
         >
-          {examDisplayName(quiz.examType)} · {subjectDisplayName(quiz.subject)} · Level {quiz.level}
+          {attempt.title}
         </p>
         <Button variant="outline" size="sm" onClick={onExit} data-testid="exit-quiz">
           Exit Quiz
@@ -107,7 +106,7 @@ export function QuizHeader({
             {status === 'offline' || status === 'error' ? saveText[status] : ''}
           </p>
         </div>
-        <QuizTimer quiz={quiz} onExpire={onExpire} />
+        <QuizTimer attempt={attempt} onExpire={onExpire} />
       </div>
       <div className="mx-auto flex max-w-3xl items-center gap-2">
         <ProgressBar

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { cn } from '../../../lib/cn';
-import type { QuizQuestion } from '../api/keys';
+import { cn } from '../../lib/cn';
+import type { Answers, QuizQuestion } from './types';
 
 /** Every question as a numbered button: answered, unanswered, flagged; a tap jumps to it. */
 export function QuestionPalette({
@@ -11,7 +11,7 @@ export function QuestionPalette({
   onJump,
 }: {
   questions: readonly QuizQuestion[];
-  answers: Readonly<Record<string, string>>;
+  answers: Readonly<Answers>;
   flags: ReadonlySet<string>;
   current: number;
   onJump: (index: number) => void;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { withQuestionTexts } from './submit-quiz';
-import type { QuizQuestion, SubmittedResult } from './keys';
+import { withQuestionTexts } from './submit-attempt';
+import type { AttemptQuestion, SubmittedResult } from './types';
 
 describe('withQuestionTexts', () => {
   it('puts back the texts and options the phone showed, matched by question id', () => {
-    const shown: QuizQuestion[] = [
+    const shown: AttemptQuestion[] = [
       {
         id: 'q2',
         questionText: 'Second?',

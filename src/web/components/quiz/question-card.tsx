@@ -1,7 +1,7 @@
 import { memo } from 'react';
-import { cn } from '../../../lib/cn';
-import { MathText } from '../../../components/math/math-text';
-import type { QuizQuestion } from '../api/keys';
+import { cn } from '../../lib/cn';
+import { MathText } from '../math/math-text';
+import type { OptionKey, QuizQuestion } from './types';
 import { Icon } from './icons';
 
 export const LETTERS = ['A', 'B', 'C', 'D'] as const;
@@ -20,7 +20,7 @@ export const QuestionCard = memo(function QuestionCard({
   question: QuizQuestion;
   selected: string | undefined;
   flagged: boolean;
-  onChoose: (questionId: string, key: string) => void;
+  onChoose: (questionId: string, key: OptionKey) => void;
   onFlag: (questionId: string) => void;
   onFocus: (index: number) => void;
 }) {

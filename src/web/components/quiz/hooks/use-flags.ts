@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { readAttemptLocal, writeAttemptLocal } from './attempt-storage';
+import { readAttemptLocal, writeAttemptLocal } from '../attempt-local';
 
 /** "Flag for review" marks of one attempt, kept on the phone (they never affect the score). */
 export function useFlags(attemptId: string) {

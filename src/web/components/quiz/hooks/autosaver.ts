@@ -1,27 +1,37 @@
-import { ApiError } from '../../../lib/api-client';
-import { saveAnswers, saveAnswersOnExit } from '../api/save-answers';
-import { writeAttemptLocal } from './attempt-storage';
+import { isAttemptClosed, isRetryable } from '../../../lib/api-errors';
+import { writeAttemptLocal } from '../attempt-local';
+import type { Answers } from '../types';
 
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'offline' | 'error';
+
+/** How answers reach the server: the feature owning the attempt supplies both. */
+export type AnswerSaving = {
+  /** Merges answers into the open attempt; rejects with an ApiError. */
+  saveAnswers: (patch: Answers) => Promise<unknown>;
+  /** Last chance when the page is hidden or closed; must outlive the page (keepalive). */
+  saveAnswersOnExit: (patch: Answers) => void;
+};
 
 const DEBOUNCE_MS = 700;
 const MAX_BACKOFF_MS = 30_000;
 
 /**
- * Batches answer changes into one PUT per pause, retries with backoff while the connection is
+ * Batches answer changes into one save per pause, retries with backoff while the connection is
  * down, and keeps unconfirmed answers in local storage so a reload or a closed tab loses
- * nothing. A 409 means the server has closed the attempt (deadline passed or submitted).
+ * nothing. An attempt the server has closed (submitted, or past its deadline) stops saving.
  */
 export function createAutosaver(
   attemptId: string,
-  pending: Record<string, string>,
+  pending: Answers,
   setStatus: (s: SaveStatus) => void,
+  saving: AnswerSaving,
 ) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let inFlight = false;
   let stopped = false;
   let failures = 0;
   let onClosed: () => void = () => {};
+  let calls = saving;
 
   const persist = () => writeAttemptLocal(attemptId, { pending });
   const hasPending = () => Object.keys(pending).length > 0;
@@ -37,17 +47,17 @@ export function createAutosaver(
     inFlight = true;
     setStatus('saving');
     try {
-      await saveAnswers(attemptId, batch);
+      await calls.saveAnswers(batch);
       for (const [id, key] of Object.entries(batch)) if (pending[id] === key) delete pending[id];
       persist();
       failures = 0;
       if (hasPending()) schedule(0);
       else setStatus('saved');
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
+      if (isAttemptClosed(error)) {
         stopped = true;
         onClosed();
-      } else if (error instanceof ApiError && error.status < 500 && error.status !== 429) {
+      } else if (!isRetryable(error)) {
         setStatus('error'); // kept: the submit sends every answer again
       } else {
         failures++;
@@ -60,18 +70,20 @@ export function createAutosaver(
   }
 
   const saveOnExit = () => {
-    if (!stopped && hasPending()) saveAnswersOnExit(attemptId, { ...pending });
+    if (!stopped && hasPending()) calls.saveAnswersOnExit({ ...pending });
   };
 
   return {
-    change(questionId: string, key: string) {
+    change(questionId: string, key: Answers[string]) {
       pending[questionId] = key;
       persist();
       setStatus('saving');
       if (!inFlight) schedule(DEBOUNCE_MS);
     },
-    setOnClosed(fn: () => void) {
-      onClosed = fn;
+    /** The latest callbacks of the component using it. */
+    connect(saveCalls: AnswerSaving, onClosedFn: () => void) {
+      calls = saveCalls;
+      onClosed = onClosedFn;
     },
     /** Pauses saving while a submit is under way; `resume` restarts it if the submit failed. */
     stop() {
@@ -100,3 +112,5 @@ export function createAutosaver(
     },
   };
 }
+
+export type Autosaver = ReturnType<typeof createAutosaver>;

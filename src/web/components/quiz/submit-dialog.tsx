@@ -1,5 +1,5 @@
-import { Dialog } from '../../../components/ui/dialog';
-import { Button } from '../../../components/ui/button';
+import { Dialog } from '../ui/dialog';
+import { Button } from '../ui/button';
 
 /** "Submit your quiz?" naming the unanswered (and flagged) questions, each a jump back to it. */
 export function SubmitDialog({

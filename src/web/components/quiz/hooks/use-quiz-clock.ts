@@ -3,7 +3,7 @@ import { secondsLeft } from '../../../../domain/quiz';
 
 /**
  * Seconds left on the server's deadline. The phone's clock may be wrong, so the time is read
- * as the phone's clock plus the offset measured when the quiz arrived (server minus phone).
+ * as the phone's clock plus the offset measured when the attempt arrived (server minus phone).
  */
 export function useQuizClock(deadlineAt: string, clockOffsetMs: number, onExpire: () => void) {
   const [left, setLeft] = useState(() =>
@@ -33,4 +33,9 @@ export function useQuizClock(deadlineAt: string, clockOffsetMs: number, onExpire
 
 function serverClock(offset: number) {
   return Date.now() + offset;
+}
+
+/** The server's clock minus the phone's; measure it as the attempt's answer arrives. */
+export function clockOffset(serverNow: string) {
+  return Date.parse(serverNow) - Date.now();
 }

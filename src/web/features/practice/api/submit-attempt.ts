@@ -1,0 +1,64 @@
+import { useCallback } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { InferRequestType } from 'hono/client';
+import { api, readJson } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import type { AttemptQuestion, AttemptResult, SubmittedResult } from './types';
+
+const submitOf = api.practice.quizzes[':id'].submit;
+type SubmitAnswers = NonNullable<InferRequestType<typeof submitOf.$post>['json']['answers']>;
+
+/**
+ * Grades the attempt on the server; idempotent, so a retry (or a second device) gets the same
+ * result. The answer leaves out the question texts and options the phone already has.
+ */
+export const submitAttempt = async (id: string, answers: SubmitAnswers) =>
+  readJson(await submitOf.$post({ param: { id }, json: { answers } }));
+
+/** The submitted result with the texts and options this phone showed put back, by question id. */
+export function withQuestionTexts(
+  submitted: SubmittedResult,
+  questions: readonly AttemptQuestion[],
+): AttemptResult {
+  const byId = new Map(questions.map((q) => [q.id, q]));
+  return {
+    ...submitted,
+    questions: submitted.questions.map((q) => {
+      const shown = byId.get(q.id);
+      return { ...q, questionText: shown?.questionText ?? '', options: shown?.options ?? [] };
+    }),
+  };
+}
+
+type Level = Pick<AttemptResult, 'examType' | 'subject' | 'level'>;
+
+/** A submitted attempt changes progress, the level cards, the dashboard and the streak. */
+export function invalidateAfterSubmit(
+  queryClient: QueryClient,
+  { examType, subject, level }: Level,
+) {
+  for (const queryKey of [
+    queryKeys.practice.subjectsAll,
+    queryKeys.practice.levelsAll,
+    queryKeys.practice.result(examType, subject, level),
+    queryKeys.dashboard,
+    queryKeys.streak,
+  ])
+    void queryClient.invalidateQueries({ queryKey });
+}
+
+/** After the runner's submit: the whole result is cached for the results page, the rest refreshed. */
+export function useAttemptSubmitted() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (result: AttemptResult) => {
+      invalidateAfterSubmit(queryClient, result);
+      // Set after the invalidation, so the cached result counts as fresh.
+      queryClient.setQueryData(
+        queryKeys.practice.result(result.examType, result.subject, result.level),
+        result,
+      );
+    },
+    [queryClient],
+  );
+}

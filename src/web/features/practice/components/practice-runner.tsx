@@ -1,0 +1,93 @@
+import { useCallback, useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { toast } from '../../../lib/toast';
+import { QuizRunner } from '../../../components/quiz/quiz-runner';
+import { clearAttemptLocal } from '../../../components/quiz/attempt-local';
+import type { Answers, QuizQuestion, RunnerAttempt } from '../../../components/quiz/types';
+import { examDisplayName, subjectDisplayName } from '../../../../domain/catalogue';
+import { saveAnswers, saveAnswersOnExit } from '../api/save-answers';
+import { submitAttempt, useAttemptSubmitted, withQuestionTexts } from '../api/submit-attempt';
+import type { AttemptResult, ClientAttempt } from '../api/types';
+
+/** A practice level as the runner's storage names it (which attempt is open for it). */
+export const levelTarget = (exam: string, subject: string, level: number) =>
+  `${exam}:${subject}:${level}`;
+
+/** "Practice Now" on a topic: that topic's questions first, the rest after, order otherwise kept. */
+function topicFirst(questions: QuizQuestion[], topic: string | null) {
+  const t = topic?.toLowerCase();
+  if (!t) return questions;
+  const first = questions.filter((q) => q.topic?.toLowerCase() === t);
+  return [...first, ...questions.filter((q) => q.topic?.toLowerCase() !== t)];
+}
+
+/** A practice level's attempt in the shared runner: its title, topic order, calls and toasts. */
+export function PracticeRunner({
+  attempt,
+  topic,
+  onSubmitted,
+}: {
+  attempt: ClientAttempt;
+  topic: string | null;
+  onSubmitted: (result: AttemptResult) => void;
+}) {
+  const navigate = useNavigate();
+  const attemptSubmitted = useAttemptSubmitted();
+  const { attemptId, examType, subject, level } = attempt;
+
+  const runner = useMemo<RunnerAttempt>(
+    () => ({
+      attemptId,
+      title: `${examDisplayName(examType)} · ${subjectDisplayName(subject)} · Level ${level}`,
+      questions: topicFirst(attempt.questions, topic),
+      // The server stores only option keys it has checked; its type says string.
+      answers: attempt.answers as Answers,
+      deadlineAt: attempt.deadlineAt,
+      clockOffsetMs: attempt.clockOffsetMs,
+    }),
+    [attempt, attemptId, examType, subject, level, topic],
+  );
+  const onTopic = topic
+    ? runner.questions.filter((q) => q.topic?.toLowerCase() === topic.toLowerCase()).length
+    : 0;
+
+  const submitted = useCallback(
+    (result: AttemptResult) => {
+      attemptSubmitted(result);
+      clearAttemptLocal(attemptId, levelTarget(examType, subject, level));
+      toast.success('Quiz Completed!', {
+        description: `Your score: ${result.score}% (${result.correctAnswers}/${result.totalQuestions} correct)`,
+      });
+      onSubmitted(result);
+    },
+    [attemptSubmitted, attemptId, examType, subject, level, onSubmitted],
+  );
+
+  return (
+    <QuizRunner
+      attempt={runner}
+      intro={
+        topic ? (
+          <p className="rounded-lg bg-secondary p-3 text-sm text-secondary-foreground">
+            {onTopic > 0
+              ? `Practising ${topic}: ${onTopic === 1 ? 'the first question is' : `the first ${onTopic} questions are`} on this topic.`
+              : `This quiz has no ${topic} questions, so you are practising the whole level.`}
+          </p>
+        ) : null
+      }
+      saveAnswers={(patch) => saveAnswers(attemptId, patch)}
+      saveAnswersOnExit={(patch) => saveAnswersOnExit(attemptId, patch)}
+      submit={async (answers) =>
+        withQuestionTexts(await submitAttempt(attemptId, answers), attempt.questions)
+      }
+      onSubmitted={submitted}
+      onExit={() => {
+        toast.message('Your quiz is saved', {
+          description: 'The timer keeps running. Open this level again to carry on.',
+        });
+        navigate(paths.app.dashboard.getHref());
+      }}
+    />
+  );
+}
