@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, readJson } from './api-client';
+import { queryKeys } from './query-keys';
 import type { Me } from '../../server/services/accounts/get-me';
 
 export type { Me };
@@ -49,8 +50,6 @@ export const authApi = {
   },
 };
 
-export const meQueryKey = ['me'] as const;
-
 /** The signed-in user, or null when signed out. */
 export async function getMe(): Promise<Me | null> {
   const { me } = await readJson<{ me: Me | null }>(await api.session.$get());
@@ -58,7 +57,7 @@ export async function getMe(): Promise<Me | null> {
 }
 
 export const meQueryOptions = () =>
-  queryOptions({ queryKey: meQueryKey, queryFn: getMe, staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: queryKeys.me, queryFn: getMe, staleTime: 5 * 60_000 });
 
 export function useMe() {
   return useQuery(meQueryOptions());

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, readJson } from '../../../lib/api-client';
-import type { Streak } from '../../../../domain/streak';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const getStreak = async () => readJson<Streak>(await api.me.streak.$get());
+export const getStreak = async () => readJson(await api.me.streak.$get());
 
 export const streakQueryOptions = () =>
-  queryOptions({ queryKey: ['me', 'streak'], queryFn: getStreak });
+  queryOptions({ queryKey: queryKeys.streak, queryFn: getStreak });
 
 export const useStreak = () => useQuery(streakQueryOptions());

@@ -1,23 +1,21 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InferResponseType } from 'hono/client';
 import { api, readJson } from '../../../lib/api-client';
-import type { NotificationItem } from '../../../../server/services/notifications/notifications';
+import { queryKeys } from '../../../lib/query-keys';
 
-export type { NotificationItem };
+export type NotificationItem = InferResponseType<typeof api.notifications.$get, 200>[number];
 
-export const getNotifications = async () =>
-  readJson<NotificationItem[]>(await api.notifications.$get());
+export const getNotifications = async () => readJson(await api.notifications.$get());
 
 export const notificationsQueryOptions = () =>
-  queryOptions({ queryKey: ['notifications'], queryFn: getNotifications });
+  queryOptions({ queryKey: queryKeys.notifications, queryFn: getNotifications });
 
 export const useNotifications = () => useQuery(notificationsQueryOptions());
 
 export function useMarkAllRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () =>
-      readJson<{ updated: number }>(await api.notifications['read-all'].$post()),
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: notificationsQueryOptions().queryKey }),
+    mutationFn: async () => readJson(await api.notifications['read-all'].$post()),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications }),
   });
 }
