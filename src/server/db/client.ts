@@ -81,6 +81,10 @@ async function openPostgres(url: string, max = 20): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection that the server ends (a restart, an administrator, a dropped database)
+  // is an 'error' on the pool; unheard, it would crash the process. The pool opens a new
+  // connection for the next query, and that query reports any real outage.
+  pool.on('error', () => {});
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   try {
     const fresh = !(await hasMigrations(db));
