@@ -1,34 +1,37 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminKeys, adminRequest } from './http';
+import type { InferRequestType } from 'hono/client';
+import { api, readJson } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { readNoContent } from './read-no-content';
 import type { BlueprintDto } from '../../../../server/services/admin/types';
-import type { BlueprintCreate, BlueprintPatch } from '../../../../domain/admin-rules';
 
-export type { BlueprintDto, BlueprintCreate, BlueprintPatch };
+export type { BlueprintDto };
 
-export const getBlueprints = () => adminRequest<BlueprintDto[]>('/blueprints');
+const blueprints = api.admin.blueprints;
+type BlueprintCreate = InferRequestType<typeof blueprints.$post>['json'];
+type BlueprintPatch = InferRequestType<(typeof blueprints)[':id']['$patch']>['json'];
+
+export const getBlueprints = async () => readJson(await blueprints.$get());
 
 export const blueprintsQueryOptions = () =>
-  queryOptions({ queryKey: adminKeys.blueprints, queryFn: getBlueprints });
+  queryOptions({ queryKey: queryKeys.admin.blueprints, queryFn: getBlueprints });
 
 export const useBlueprints = () => useQuery(blueprintsQueryOptions());
 
-export const createBlueprint = (input: BlueprintCreate) =>
-  adminRequest<BlueprintDto>('/blueprints', { method: 'POST', json: input });
+export const createBlueprint = async (input: BlueprintCreate) =>
+  readJson(await blueprints.$post({ json: input }));
 
-export const updateBlueprint = ({ id, input }: { id: string; input: BlueprintPatch }) =>
-  adminRequest<BlueprintDto>(`/blueprints/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
-    json: input,
-  });
+export const updateBlueprint = async ({ id, input }: { id: string; input: BlueprintPatch }) =>
+  readJson(await blueprints[':id'].$patch({ param: { id }, json: input }));
 
-export const deleteBlueprint = (id: string) =>
-  adminRequest<void>(`/blueprints/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteBlueprint = async (id: string) =>
+  readNoContent(await blueprints[':id'].$delete({ param: { id } }));
 
 function useBlueprintMutation<TInput, TOut>(mutationFn: (input: TInput) => Promise<TOut>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.blueprints }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.blueprints }),
   });
 }
 

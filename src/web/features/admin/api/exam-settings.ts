@@ -1,32 +1,34 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminKeys, adminRequest } from './http';
+import type { InferRequestType } from 'hono/client';
+import { api, readJson } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import type { ExamSettingDto } from '../../../../server/services/admin/types';
-import type { ExamSettingCreate, ExamSettingPatch } from '../../../../domain/admin-rules';
 
-export type { ExamSettingDto, ExamSettingCreate, ExamSettingPatch };
+const examSettings = api.admin['exam-settings'];
+type ExamSettingCreate = InferRequestType<typeof examSettings.$post>['json'];
+export type ExamSettingPatch = InferRequestType<(typeof examSettings)[':id']['$patch']>['json'];
 
-export const getExamSettings = () => adminRequest<ExamSettingDto[]>('/exam-settings');
+export type { ExamSettingDto };
+
+export const getExamSettings = async () => readJson(await examSettings.$get());
 
 export const examSettingsQueryOptions = () =>
-  queryOptions({ queryKey: adminKeys.examSettings, queryFn: getExamSettings });
+  queryOptions({ queryKey: queryKeys.admin.examSettings, queryFn: getExamSettings });
 
 export const useExamSettings = () => useQuery(examSettingsQueryOptions());
 
-export const createExamSetting = (input: ExamSettingCreate) =>
-  adminRequest<ExamSettingDto>('/exam-settings', { method: 'POST', json: input });
+export const createExamSetting = async (input: ExamSettingCreate) =>
+  readJson(await examSettings.$post({ json: input }));
 
-export const updateExamSetting = ({ id, patch }: { id: string; patch: ExamSettingPatch }) =>
-  adminRequest<ExamSettingDto>(`/exam-settings/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
-    json: patch,
-  });
+export const updateExamSetting = async ({ id, patch }: { id: string; patch: ExamSettingPatch }) =>
+  readJson(await examSettings[':id'].$patch({ param: { id }, json: patch }));
 
 function useInvalidateSettings() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminKeys.examSettings }),
-      queryClient.invalidateQueries({ queryKey: adminKeys.summary }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.admin.examSettings }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.admin.summary }),
     ]);
 }
 

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, readJson } from '../../../lib/api-client';
-import { adminKeys } from './http';
-import type { AdminSummary } from '../../../../server/services/admin/get-summary';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const getAdminSummary = async () => readJson<AdminSummary>(await api.admin.summary.$get());
+export const getAdminSummary = async () => readJson(await api.admin.summary.$get());
 
 export const adminSummaryQueryOptions = () =>
-  queryOptions({ queryKey: adminKeys.summary, queryFn: getAdminSummary });
+  queryOptions({ queryKey: queryKeys.admin.summary, queryFn: getAdminSummary });
 
 export const useAdminSummary = () => useQuery(adminSummaryQueryOptions());

@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminKeys, adminRequest } from './http';
-import type { AdminQuestionDto } from '../../../../server/services/admin/types';
+import { api, readJson } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Questions waiting for review (AI-generated), newest first, at most PENDING_LIMIT; examType '' means every exam. */
-export const getPendingQuestions = (examType: string) =>
-  adminRequest<AdminQuestionDto[]>('/questions/pending', { query: { examType } });
+export const getPendingQuestions = async (examType: string) =>
+  readJson(await api.admin.questions.pending.$get({ query: { examType: examType || undefined } }));
 
-// Under adminKeys.questions so every question mutation refreshes the Review list too.
+// Under queryKeys.admin.questions so every question mutation refreshes the Review list too.
 export const pendingQuestionsQueryOptions = (examType: string) =>
   queryOptions({
-    queryKey: [...adminKeys.questions, 'pending', examType],
+    queryKey: [...queryKeys.admin.questions, 'pending', examType],
     queryFn: () => getPendingQuestions(examType),
   });
 

@@ -5,68 +5,62 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { adminKeys, adminRequest, adminUrl } from './http';
+import type { InferRequestType } from 'hono/client';
+import { api, readJson } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { readNoContent } from './read-no-content';
 import type { AdminQuestionDto, QuestionPageDto } from '../../../../server/services/admin/types';
-import type { QuestionInput } from '../../../../domain/question-rules';
 import type { QuestionStatusFilter } from '../../../../domain/admin-rules';
 
-export type { AdminQuestionDto, QuestionPageDto, QuestionInput, QuestionStatusFilter };
-export type QuestionFilters = {
-  examType: string;
-  subject: string;
-  /** A level 1–50, or undefined for all levels. */
-  level?: number;
-  status: QuestionStatusFilter;
-  page: number;
-  pageSize: number;
-};
+export type { AdminQuestionDto, QuestionPageDto, QuestionStatusFilter };
 
-export const getQuestions = (f: QuestionFilters) =>
-  adminRequest<QuestionPageDto>('/questions', { query: f });
+const questions = api.admin.questions;
+/** The Manage tab's list query as the route takes it: strings, a blank value counts as absent. */
+export type QuestionFilters = InferRequestType<typeof questions.$get>['query'];
+type ExportFilter = InferRequestType<typeof questions.export.$get>['query'];
+type QuestionInput = InferRequestType<typeof questions.$post>['json'];
+
+export const getQuestions = async (f: QuestionFilters) =>
+  readJson(await questions.$get({ query: f }));
 
 export const questionsQueryOptions = (f: QuestionFilters) =>
   queryOptions({
-    queryKey: [...adminKeys.questions, 'list', f],
+    queryKey: [...queryKeys.admin.questions, 'list', f],
     queryFn: () => getQuestions(f),
     placeholderData: keepPreviousData,
   });
 
 export const useQuestions = (f: QuestionFilters) => useQuery(questionsQueryOptions(f));
 
-/** The export download of the current filter (an upload-format CSV). */
-export const questionsExportUrl = (f: Pick<QuestionFilters, 'examType' | 'subject' | 'level'>) =>
-  adminUrl('/questions/export', { examType: f.examType, subject: f.subject, level: f.level });
+/**
+ * The export download of the current filter (an upload-format CSV), for a link's href. `$path`
+ * is relative to the typed client's base ('/api'); `$url` needs an absolute base.
+ */
+export const questionsExportUrl = (f: ExportFilter) =>
+  `/api${questions.export.$path({ query: f })}`;
 
-export const createQuestion = (input: QuestionInput) =>
-  adminRequest<AdminQuestionDto>('/questions', { method: 'POST', json: input });
+export const createQuestion = async (input: QuestionInput) =>
+  readJson(await questions.$post({ json: input }));
 
-export const updateQuestion = ({ id, input }: { id: string; input: QuestionInput }) =>
-  adminRequest<AdminQuestionDto>(`/questions/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
-    json: input,
-  });
+export const updateQuestion = async ({ id, input }: { id: string; input: QuestionInput }) =>
+  readJson(await questions[':id'].$patch({ param: { id }, json: input }));
 
-export const approveQuestion = (id: string) =>
-  adminRequest<AdminQuestionDto>(`/questions/${encodeURIComponent(id)}/approve`, {
-    method: 'POST',
-  });
+export const approveQuestion = async (id: string) =>
+  readJson(await questions[':id'].approve.$post({ param: { id } }));
 
-export const setQuestionActive = ({ id, isActive }: { id: string; isActive: boolean }) =>
-  adminRequest<AdminQuestionDto>(`/questions/${encodeURIComponent(id)}/active`, {
-    method: 'POST',
-    json: { isActive },
-  });
+export const setQuestionActive = async ({ id, isActive }: { id: string; isActive: boolean }) =>
+  readJson(await questions[':id'].active.$post({ param: { id }, json: { isActive } }));
 
-export const deleteQuestion = (id: string) =>
-  adminRequest<void>(`/questions/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteQuestion = async (id: string) =>
+  readNoContent(await questions[':id'].$delete({ param: { id } }));
 
 /** Any change to a question refreshes every question list (Manage and Review) and the counts. */
 export function useInvalidateQuestions() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminKeys.questions }),
-      queryClient.invalidateQueries({ queryKey: adminKeys.summary }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.admin.questions }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.admin.summary }),
     ]);
 }
 

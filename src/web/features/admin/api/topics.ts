@@ -1,17 +1,23 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminKeys, adminRequest } from './http';
+import type { InferRequestType } from 'hono/client';
+import { api, readJson } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { readNoContent } from './read-no-content';
 import type { TopicDto } from '../../../../server/services/admin/types';
-import type { TopicCreate, TopicPatch } from '../../../../domain/admin-rules';
 
-export type { TopicDto, TopicCreate, TopicPatch };
-/** '' means "any" for either filter. */
-export type TopicFilter = { examType: string; subject: string };
+export type { TopicDto };
 
-export const getTopics = (f: TopicFilter) => adminRequest<TopicDto[]>('/topics', { query: f });
+const topics = api.admin.topics;
+/** The list's filter as the route takes it; a blank value means "any". */
+export type TopicFilter = InferRequestType<typeof topics.$get>['query'];
+type TopicCreate = InferRequestType<typeof topics.$post>['json'];
+type TopicPatch = InferRequestType<(typeof topics)[':id']['$patch']>['json'];
+
+export const getTopics = async (f: TopicFilter) => readJson(await topics.$get({ query: f }));
 
 export const topicsQueryOptions = (f: TopicFilter) =>
   queryOptions({
-    queryKey: [...adminKeys.topics, f],
+    queryKey: [...queryKeys.admin.topics, f],
     queryFn: () => getTopics(f),
     staleTime: 60_000,
   });
@@ -19,20 +25,20 @@ export const topicsQueryOptions = (f: TopicFilter) =>
 export const useTopics = (f: TopicFilter, enabled = true) =>
   useQuery({ ...topicsQueryOptions(f), enabled });
 
-export const createTopic = (input: TopicCreate) =>
-  adminRequest<TopicDto>('/topics', { method: 'POST', json: input });
+export const createTopic = async (input: TopicCreate) =>
+  readJson(await topics.$post({ json: input }));
 
-export const updateTopic = ({ id, input }: { id: string; input: TopicPatch }) =>
-  adminRequest<TopicDto>(`/topics/${encodeURIComponent(id)}`, { method: 'PATCH', json: input });
+export const updateTopic = async ({ id, input }: { id: string; input: TopicPatch }) =>
+  readJson(await topics[':id'].$patch({ param: { id }, json: input }));
 
-export const deleteTopic = (id: string) =>
-  adminRequest<void>(`/topics/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteTopic = async (id: string) =>
+  readNoContent(await topics[':id'].$delete({ param: { id } }));
 
 function useTopicMutation<TInput, TOut>(mutationFn: (input: TInput) => Promise<TOut>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.topics }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.topics }),
   });
 }
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKeys, adminRequest } from './http';
+import { api, readJson } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import type { UploadReportDto } from '../../../../server/services/admin/types';
 import type { UploadForm } from '../../../../domain/upload-form';
 
@@ -9,12 +10,16 @@ export type { UploadReportDto };
 export type UploadInput = UploadForm<File>;
 
 /** Multipart upload: the browser streams the file; the server parses it again (authoritative). */
-export function uploadQuestions(input: UploadInput) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(input)) if (k !== 'file') form.set(k, String(v));
-  form.set('file', input.file, input.file.name);
-  return adminRequest<UploadReportDto>('/questions/upload', { method: 'POST', form });
+export async function uploadQuestions({ file, ...fields }: UploadInput) {
+  const form = { ...stringify(fields), file };
+  return readJson(await api.admin.questions.upload.$post({ form }));
 }
+
+/** Form fields travel as text; the server's check (domain/upload-form) reads them back. */
+const stringify = <T extends Record<string, unknown>>(fields: T) =>
+  Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)])) as {
+    [K in keyof T]: string;
+  };
 
 export function useUploadQuestions() {
   const queryClient = useQueryClient();
@@ -22,8 +27,8 @@ export function useUploadQuestions() {
     mutationFn: uploadQuestions,
     onSuccess: () =>
       Promise.all(
-        [adminKeys.questions, adminKeys.examSettings, adminKeys.summary].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
+        [queryKeys.admin.questions, queryKeys.admin.examSettings, queryKeys.admin.summary].map(
+          (queryKey) => queryClient.invalidateQueries({ queryKey }),
         ),
       ),
   });

@@ -10,7 +10,7 @@ import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/input';
 import { SelectField } from '../../../components/ui/select';
-import { errorMessage } from '../api/http';
+import { errorMessage } from '../../../lib/api-errors';
 import { useCreateBlueprint, useUpdateBlueprint, type BlueprintDto } from '../api/blueprints';
 import { EXAM_OPTIONS, SUBJECT_OPTIONS } from './options';
 

@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { Table, TBody, Td, Th, THead } from '../../../components/ui/table';
 import { examShortName, subjectDisplayName } from '../../../../domain/catalogue';
-import { errorMessage } from '../api/http';
+import { errorMessage } from '../../../lib/api-errors';
 import { useBlueprints, useDeleteBlueprint, type BlueprintDto } from '../api/blueprints';
 import { BlueprintForm } from './blueprint-form';
 

@@ -6,7 +6,7 @@ import { Field } from '../../../components/ui/input';
 import { SelectField } from '../../../components/ui/select';
 import { Switch } from '../../../components/ui/switch';
 import { useUploadQuestions, type UploadReportDto } from '../api/upload-questions';
-import { errorMessage } from '../api/http';
+import { errorMessage } from '../../../lib/api-errors';
 import { useCsvPreview } from '../hooks/use-csv-preview';
 import { CsvFormatHelp } from './csv-format-help';
 import { CsvPreviewPanel } from './csv-preview-panel';

@@ -12,7 +12,7 @@ import { Field } from '../../../components/ui/input';
 import { SelectField } from '../../../components/ui/select';
 import { Switch } from '../../../components/ui/switch';
 import { useCreateExamSetting } from '../api/exam-settings';
-import { errorMessage } from '../api/http';
+import { errorMessage } from '../../../lib/api-errors';
 import { EXAM_OPTIONS, LEVEL_OPTIONS, SUBJECT_OPTIONS } from './options';
 
 type Values = z.input<typeof examSettingCreateSchema>;

@@ -9,7 +9,7 @@ import {
   type ExamSettingDto,
   type ExamSettingPatch,
 } from '../api/exam-settings';
-import { errorMessage } from '../api/http';
+import { errorMessage } from '../../../lib/api-errors';
 import { examLabel } from './options';
 
 const between = (v: string, min: number, max: number) =>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { MANAGE_PAGE_SIZE } from '../../../../domain/admin-rules';
 import { toast } from '../../../lib/toast';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { errorMessage } from '../api/http';
+import { errorMessage } from '../../../lib/api-errors';
 import { questionsExportUrl, useQuestions } from '../api/questions';
 import { QuestionCard } from './question-card';
 import { QuestionFilters, type FilterValues } from './question-filters';
@@ -16,8 +16,18 @@ export function ManageTab() {
     status: 'all',
   });
   const [page, setPage] = useState(1);
-  const level = filters.level ? Number(filters.level) : undefined;
-  const list = useQuestions({ ...filters, level, page, pageSize: MANAGE_PAGE_SIZE });
+  // The route takes query strings; a blank level (all levels) is left out of the URL.
+  const filter = {
+    examType: filters.examType,
+    subject: filters.subject,
+    level: filters.level || undefined,
+  };
+  const list = useQuestions({
+    ...filter,
+    status: filters.status,
+    page: String(page),
+    pageSize: String(MANAGE_PAGE_SIZE),
+  });
   const listTop = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -38,11 +48,7 @@ export function ManageTab() {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold">Question Preview and Management</h2>
-        <a
-          href={questionsExportUrl({ ...filters, level })}
-          download
-          className={buttonClasses('outline', 'sm')}
-        >
+        <a href={questionsExportUrl(filter)} download className={buttonClasses('outline', 'sm')}>
           Export CSV
         </a>
       </div>

@@ -1,6 +1,6 @@
 import { toast } from '../../../lib/toast';
 import { useCreateQuestion } from '../api/questions';
-import { errorMessage } from '../api/http';
+import { errorMessage } from '../../../lib/api-errors';
 import { emptyQuestion, QuestionForm } from './question-form';
 
 /** One question typed in by hand; it is stored active at the level chosen. */

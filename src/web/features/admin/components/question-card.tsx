@@ -3,7 +3,7 @@ import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/dialog';
-import { errorMessage } from '../api/http';
+import { errorMessage } from '../../../lib/api-errors';
 import {
   useApproveQuestion,
   useDeleteQuestion,

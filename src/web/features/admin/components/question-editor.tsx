@@ -2,7 +2,7 @@ import { Card } from '../../../components/ui/card';
 import { toast } from '../../../lib/toast';
 import { useUpdateQuestion } from '../api/questions';
 import type { AdminQuestionDto } from '../api/questions';
-import { errorMessage } from '../api/http';
+import { errorMessage } from '../../../lib/api-errors';
 import { QuestionForm, questionToForm } from './question-form';
 
 /** Inline edit of one question (Manage and Review): validated like manual entry, Save/Cancel. */

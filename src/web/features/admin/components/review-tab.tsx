@@ -3,7 +3,7 @@ import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { SelectField } from '../../../components/ui/select';
-import { errorMessage } from '../api/http';
+import { errorMessage } from '../../../lib/api-errors';
 import { usePendingQuestions } from '../api/pending-questions';
 import { useApproveQuestion, type AdminQuestionDto } from '../api/questions';
 import { FILTER_EXAM_OPTIONS } from './options';

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { SelectField } from '../../../components/ui/select';
 import { useExamSettings } from '../api/exam-settings';
-import { errorMessage } from '../api/http';
+import { errorMessage } from '../../../lib/api-errors';
 import { ExamSettingCreateForm } from './exam-setting-create-form';
 import { ExamSettingRow } from './exam-setting-row';
 import { EXAM_OPTIONS, SUBJECT_OPTIONS } from './options';

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/input';
 import { SelectField } from '../../../components/ui/select';
 import { TextareaField } from '../../../components/ui/textarea';
-import { errorMessage } from '../api/http';
+import { errorMessage } from '../../../lib/api-errors';
 import { useCreateTopic, useUpdateTopic, type TopicDto } from '../api/topics';
 import { EXAM_OPTIONS, SUBJECT_OPTIONS } from './options';
 

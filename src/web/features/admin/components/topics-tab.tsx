@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/select';
 import { Table, TBody, Td, Th, THead } from '../../../components/ui/table';
 import { examShortName, subjectDisplayName } from '../../../../domain/catalogue';
-import { errorMessage } from '../api/http';
+import { errorMessage } from '../../../lib/api-errors';
 import { useDeleteTopic, useTopics, type TopicDto } from '../api/topics';
 import { EXAM_OPTIONS, SUBJECT_OPTIONS } from './options';
 import { TopicForm } from './topic-form';
