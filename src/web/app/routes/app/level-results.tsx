@@ -1,9 +1,9 @@
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { hasCode } from '../../../lib/api-errors';
 import { buttonClasses } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/spinner';
-import type { QuizResult } from '../../../features/practice/api/keys';
+import type { AttemptResult } from '../../../features/practice/api/types';
 import { useLevelResult } from '../../../features/practice/api/get-level-result';
 import { usePracticeParams } from '../../../features/practice/hooks/use-practice-params';
 import { Notice, PracticeParamsGate } from '../../../features/practice/components/params-gate';
@@ -20,14 +20,14 @@ export default function LevelResultsRoute() {
 }
 
 function LevelResults({ exam, subject, level }: { exam: string; subject: string; level: number }) {
-  const carried = (useLocation().state as { result?: QuizResult } | null)?.result;
+  const carried = (useLocation().state as { result?: AttemptResult } | null)?.result;
   const matches =
     carried?.examType === exam && carried.subject === subject && carried.level === level;
   const result = useLevelResult(exam, subject, level, matches ? carried : undefined);
 
   if (result.isPending) return <Loading text="Loading results..." />;
   if (result.isError) {
-    if (result.error instanceof ApiError && result.error.status === 404) {
+    if (hasCode(result.error, 'NOT_FOUND')) {
       return (
         <Notice
           title="No results yet"
