@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { cn } from '../../lib/cn';
 import { MathText } from '../math/math-text';
 import type { OptionKey, QuizQuestion } from './types';
-import { Icon } from './icons';
+import { Icon } from '../ui/icon';
 
 export const LETTERS = ['A', 'B', 'C', 'D'] as const;
 

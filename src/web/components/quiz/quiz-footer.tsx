@@ -1,5 +1,5 @@
 import { Button } from '../ui/button';
-import { Icon } from './icons';
+import { Icon } from '../ui/icon';
 
 /** Previous, next, and "Submit Quiz (n/m answered)". */
 export function QuizFooter({

@@ -5,7 +5,7 @@ import { scorePercent } from '../../../domain/scoring';
 import { useQuizClock } from './hooks/use-quiz-clock';
 import type { SaveStatus } from './hooks/autosaver';
 import type { RunnerAttempt } from './types';
-import { Icon } from './icons';
+import { Icon } from '../ui/icon';
 
 const LOW_SECONDS = 300;
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Icon } from './icons';
+import { Icon } from '../../../components/ui/icon';
 
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
   return (

@@ -3,7 +3,7 @@ import { paths } from '../../../config/paths';
 import { Card } from '../../../components/ui/card';
 import { Badge } from '../../../components/ui/badge';
 import { EXAMS } from '../../../../domain/catalogue';
-import { Icon } from './icons';
+import { Icon } from '../../../components/ui/icon';
 
 /** The 14 exams of the catalogue: the available ones link to their subjects (spec §2). */
 export function ExamPicker() {

@@ -5,7 +5,7 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { scoreColour, type ScoreColour } from '../../../../domain/scoring';
 import type { LevelCard } from '../api/types';
-import { Icon } from './icons';
+import { Icon } from '../../../components/ui/icon';
 
 export const colourTone: Record<ScoreColour, BadgeTone> = {
   green: 'success',

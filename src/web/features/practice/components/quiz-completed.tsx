@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { Card } from '../../../components/ui/card';
 import { buttonClasses } from '../../../components/ui/button';
 import type { AttemptResult } from '../api/types';
-import { Icon } from './icons';
+import { Icon } from '../../../components/ui/icon';
 
 const REDIRECT_MS = 1500;
 

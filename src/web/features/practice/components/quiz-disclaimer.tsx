@@ -4,7 +4,7 @@ import { Card } from '../../../components/ui/card';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { examDisplayName, subjectDisplayName } from '../../../../domain/catalogue';
 import type { AttemptResult, LevelCard } from '../api/types';
-import { Icon } from './icons';
+import { Icon } from '../../../components/ui/icon';
 
 /** Before the timer starts: what the quiz is, and that its questions are AI-generated practice. */
 export function QuizDisclaimer({

@@ -4,7 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { MathText } from '../../../components/math/math-text';
 import type { AttemptResult, ResultQuestion } from '../api/types';
 import { LETTERS } from '../../../components/quiz/question-card';
-import { Icon } from './icons';
+import { Icon } from '../../../components/ui/icon';
 
 /** Question by question: the correct option, the learner's wrong choice, explanation and topic. */
 export function ResultsReview({ result }: { result: AttemptResult }) {

@@ -7,7 +7,7 @@ import { Loading } from '../../../components/ui/spinner';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useSubjects } from '../api/get-subjects';
 import { errorMessage } from '../../../lib/api-errors';
-import { Icon } from './icons';
+import { Icon } from '../../../components/ui/icon';
 
 /** The subjects of an exam with the student's progress out of 50 levels (spec §2). */
 export function SubjectList({ exam }: { exam: string }) {
