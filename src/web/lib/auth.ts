@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, readJson } from './api-client';
+import type { ClientResponse, InferRequestType } from 'hono/client';
+import { api, readJson, type OkBody } from './api-client';
 import { queryKeys } from './query-keys';
 import type { Me } from '../../server/services/accounts/get-me';
 
@@ -8,51 +9,54 @@ export type { Me };
 export type AuthResult = { error: { code: string; message: string } | null };
 
 /**
- * Better Auth's endpoints, called directly: the six calls the web app makes do not justify its
- * 12 KB browser client on the public pages (docs/decisions/0005-public-page-budget.md).
+ * Better Auth's endpoints through the typed client (typed routes in routes/auth/auth.index.ts):
+ * the six calls the web app makes do not justify its 12 KB browser client on the public pages
+ * (docs/decisions/0005-public-page-budget.md). An error comes back as Better Auth's or our
+ * `{ code, message }`, for the form to show; the call itself throws only when offline.
  */
-async function post(
-  path: string,
-  body: unknown,
-): Promise<AuthResult & { data: Record<string, unknown> | null }> {
-  const res = await fetch(`/api/auth${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    credentials: 'same-origin',
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json().catch(() => null)) as Record<string, unknown> | null;
-  if (res.ok) return { data: json, error: null };
-  const message =
-    typeof json?.message === 'string'
-      ? json.message
-      : res.status === 429
-        ? 'Too many attempts. Please wait a minute and try again.'
-        : '';
+async function settle<R extends ClientResponse<unknown, number, string>>(
+  call: Promise<R>,
+): Promise<AuthResult & { data: OkBody<R> | null }> {
+  const res = await call;
+  const json = (await res.json().catch(() => null)) as {
+    code?: unknown;
+    message?: unknown;
+  } | null;
+  if (res.ok) return { data: json as OkBody<R> | null, error: null };
+  const message = typeof json?.message === 'string' ? json.message : '';
   return { data: null, error: { code: String(json?.code ?? `HTTP_${res.status}`), message } };
 }
 
+const auth = api.auth;
+/** A route's JSON body, as its schema takes it. */
+type Body<F> = InferRequestType<F> extends { json: infer J } ? J : never;
+
 export const authApi = {
-  signIn: (body: { email: string; password: string }) => post('/sign-in/email', body),
-  signUp: (body: { name: string; email: string; password: string; callbackURL: string }) =>
-    post('/sign-up/email', body),
-  signOut: () => post('/sign-out', {}),
-  requestPasswordReset: (body: { email: string; redirectTo: string }) =>
-    post('/request-password-reset', body),
-  resetPassword: (body: { newPassword: string; token: string }) => post('/reset-password', body),
+  signIn: (json: Body<(typeof auth)['sign-in']['email']['$post']>) =>
+    settle(auth['sign-in'].email.$post({ json })),
+  signUp: (json: Body<(typeof auth)['sign-up']['email']['$post']>) =>
+    settle(auth['sign-up'].email.$post({ json })),
+  signOut: () => settle(auth['sign-out'].$post({ json: {} })),
+  requestPasswordReset: (json: Body<(typeof auth)['request-password-reset']['$post']>) =>
+    settle(auth['request-password-reset'].$post({ json })),
+  resetPassword: (json: Body<(typeof auth)['reset-password']['$post']>) =>
+    settle(auth['reset-password'].$post({ json })),
   /** Starts Google sign-in: the server answers with the provider URL to go to. */
   signInWithGoogle: async (callbackURL: string): Promise<AuthResult> => {
-    const { data, error } = await post('/sign-in/social', { provider: 'google', callbackURL });
-    if (error || typeof data?.url !== 'string')
+    const { data, error } = await settle(
+      auth['sign-in'].social.$post({ json: { provider: 'google', callbackURL } }),
+    );
+    const url = data && 'url' in data ? data.url : undefined;
+    if (error || typeof url !== 'string')
       return { error: error ?? { code: 'NO_URL', message: '' } };
-    window.location.assign(data.url);
+    window.location.assign(url);
     return { error: null };
   },
 };
 
 /** The signed-in user, or null when signed out. */
 export async function getMe(): Promise<Me | null> {
-  const { me } = await readJson<{ me: Me | null }>(await api.session.$get());
+  const { me } = await readJson(await api.session.$get());
   return me;
 }
 

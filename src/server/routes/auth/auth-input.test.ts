@@ -119,3 +119,32 @@ describe('bad input to the auth endpoints', () => {
     expect(await errorCode(res)).toBe('NOT_FOUND');
   });
 });
+
+describe('the typed auth routes', () => {
+  it('checks a social sign-in body before Better Auth sees it', async () => {
+    const res = await app.request('/api/auth/sign-in/social', { json: { callbackURL: '/' } });
+    expect(res.status).toBe(400);
+    expect(await errorCode(res)).toBe('VALIDATION_FAILED');
+  });
+
+  it('passes fields it does not check on to Better Auth', async () => {
+    const email = uniqueEmail();
+    const res = await app.request('/api/auth/sign-up/email', {
+      json: { name: 'Ada', email, password: 'long-enough', image: 'https://example.test/a.png' },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ user: { image: 'https://example.test/a.png' } });
+  });
+
+  it('signs out on a POST without a body', async () => {
+    const { client } = await app.createUser();
+    const out = await client.fetch('/api/auth/sign-out', { method: 'POST' });
+    expect(out.status).toBe(200);
+    expect((await client.fetch('/api/me')).status).toBe(401);
+  });
+
+  it('leaves the other listed endpoints to Better Auth', async () => {
+    const res = await app.request('/api/auth/get-session');
+    expect(res.status).toBe(200);
+  });
+});

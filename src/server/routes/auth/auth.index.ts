@@ -1,14 +1,20 @@
-import { Hono } from 'hono';
+import { Hono, type Context, type MiddlewareHandler, type TypedResponse } from 'hono';
+import type { ClientErrorStatusCode } from 'hono/utils/http-status';
+import type { JSONParsed } from 'hono/utils/types';
 import type { AppEnv } from '../../context';
-import { CLIENT_IP_HEADER } from '../../auth/auth';
-import { fieldErrors } from '../../../domain/auth-rules';
-import { errorBody } from '../../lib/errors';
-import { authEdgeSchemas } from './auth.schemas';
+import { CLIENT_IP_HEADER, type Auth } from '../../auth/auth';
+import { AppError, errorBody, type ErrorBody } from '../../lib/errors';
+import { validate } from '../../lib/validate';
+import { authSchemas as s } from './auth.schemas';
 
 /**
  * Better Auth's endpoints, behind our own edge: every body it accepts is validated with zod
  * first (clear 4xx, same `{ code, message }` shape Better Auth uses), and the client address
  * it rate-limits by is taken from the socket, never from a header the client sent.
+ *
+ * The POST endpoints the web app calls are typed routes (schema in, Better Auth's answer type
+ * out), so the typed client knows them; the catch-all serves the rest of the allowed list
+ * (e-mail links, OAuth callbacks, the session) as it is.
  */
 /** The Better Auth endpoints the product uses; everything else it could serve answers 404. */
 const ALLOWED = [
@@ -24,32 +30,77 @@ const ALLOWED = [
   /^\/error$/,
 ];
 
-export const authRoutes = new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c) => {
-  const { auth } = c.var.deps;
-  const endpoint = c.req.path.replace(/^\/api\/auth/, '');
-  if (!ALLOWED.some((re) => re.test(endpoint)))
-    return c.json(errorBody('NOT_FOUND', 'No such auth endpoint.'), 404);
+type AuthApi = Auth['api'];
+/** What Better Auth answers an endpoint, as its own API declares it (in JSON), or its error body. */
+type Forwarded<K extends keyof AuthApi> = Response &
+  (
+    | TypedResponse<JSONParsed<Awaited<ReturnType<AuthApi[K]>>>, 200, 'json'>
+    | TypedResponse<ErrorBody, ClientErrorStatusCode, 'json'>
+  );
+
+/**
+ * A body that is not JSON is INVALID_JSON whatever its content type says (`validate('json')`
+ * alone reads a form-encoded body as `{}` and would answer VALIDATION_FAILED).
+ */
+const jsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
+  try {
+    JSON.parse(await c.req.text());
+  } catch {
+    throw new AppError('INVALID_JSON', 'The request body must be JSON.');
+  }
+  await next();
+};
+
+/** Hands the validated request to Better Auth with the body as it was sent. */
+const forward = async <K extends keyof AuthApi>(c: Context<AppEnv>) =>
+  (await toBetterAuth(c, await c.req.text())) as Forwarded<K>;
+
+export const authRoutes = new Hono<AppEnv>()
+  .post('/sign-up/email', jsonBody, validate('json', s.signUpEmail), (c) =>
+    forward<'signUpEmail'>(c),
+  )
+  .post('/sign-in/email', jsonBody, validate('json', s.signInEmail), (c) =>
+    forward<'signInEmail'>(c),
+  )
+  .post('/sign-in/social', jsonBody, validate('json', s.signInSocial), (c) =>
+    forward<'signInSocial'>(c),
+  )
+  // Sign-out's body is an optional `{}`: a bodiless POST still signs out, as it always did.
+  .post('/sign-out', validate('json', s.signOut), (c) => forward<'signOut'>(c))
+  .post('/request-password-reset', jsonBody, validate('json', s.requestPasswordReset), (c) =>
+    forward<'requestPasswordReset'>(c),
+  )
+  .post('/reset-password', jsonBody, validate('json', s.resetPassword), (c) =>
+    forward<'resetPassword'>(c),
+  )
+  .post('/send-verification-email', jsonBody, validate('json', s.sendVerificationEmail), (c) =>
+    forward<'sendVerificationEmail'>(c),
+  )
+  .on(['GET', 'POST'], '/*', async (c) => {
+    const endpoint = c.req.path.replace(/^\/api\/auth/, '');
+    if (!ALLOWED.some((re) => re.test(endpoint)))
+      return c.json(errorBody('NOT_FOUND', 'No such auth endpoint.'), 404);
+    return toBetterAuth(c);
+  });
+
+/**
+ * Calls Better Auth with the socket's address for its rate limits; `body` replaces a body the
+ * validation has already read. Its 429 gets our code.
+ */
+async function toBetterAuth(c: Context<AppEnv>, body?: string): Promise<Response> {
   const headers = new Headers(c.req.raw.headers);
   headers.set(CLIENT_IP_HEADER, clientAddress(c.env) ?? '127.0.0.1');
-
-  if (c.req.method === 'POST') {
-    const schema = authEdgeSchemas[endpoint];
-    if (schema) {
-      let body: unknown;
-      try {
-        body = await c.req.raw.clone().json();
-      } catch {
-        return c.json(errorBody('INVALID_JSON', 'The request body must be JSON.'), 400);
-      }
-      const parsed = schema.safeParse(body);
-      if (!parsed.success) {
-        const details = fieldErrors(parsed.error);
-        const message = Object.values(details)[0] ?? 'Invalid request.';
-        return c.json(errorBody('VALIDATION_FAILED', message, details), 400);
-      }
-    }
+  if (body !== undefined) {
+    headers.delete('content-length');
+    headers.delete('transfer-encoding');
   }
-  const res = await auth.handler(new Request(c.req.raw, { headers }));
+  // With `body`, a new request: the original's body is used up. An empty body stays absent (a
+  // string, even '', would bring a text/plain content type, which Better Auth refuses).
+  const request =
+    body === undefined
+      ? new Request(c.req.raw, { headers })
+      : new Request(c.req.url, { method: c.req.method, headers, body: body || undefined });
+  const res = await c.var.deps.auth.handler(request);
   if (res.status !== 429) return res;
   // Better Auth's 429 has no code: give it ours, keep its retry hint.
   const retryAfter = res.headers.get('x-retry-after');
@@ -58,7 +109,7 @@ export const authRoutes = new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c)
     429,
     retryAfter ? { 'x-retry-after': retryAfter, 'retry-after': retryAfter } : {},
   );
-});
+}
 
 function clientAddress(env: unknown): string | undefined {
   const incoming = (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)

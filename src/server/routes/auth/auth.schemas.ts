@@ -5,26 +5,34 @@ import { AUTH_MESSAGES } from '../../../domain/auth-rules';
 
 const callbackURL = z.optional(z.string().check(z.maxLength(2048)));
 
-/** Request bodies of the Better Auth endpoints our web app uses, keyed by path. */
-export const authEdgeSchemas: Record<string, z.ZodMiniType> = {
-  '/sign-up/email': z.object({
+/**
+ * Request bodies of the Better Auth endpoints our web app uses, one typed route each in
+ * auth.index.ts. Only the fields we check are listed; Better Auth gets the body as it was sent.
+ */
+export const authSchemas = {
+  signUpEmail: z.object({
     name: signUpSchema.shape.fullName,
     email: signUpSchema.shape.email,
     password: signUpSchema.shape.password,
     callbackURL,
     rememberMe: z.optional(z.boolean()),
   }),
-  '/sign-in/email': z.object({
+  signInEmail: z.object({
     email: signInSchema.shape.email,
     password: signInSchema.shape.password,
     callbackURL,
     rememberMe: z.optional(z.boolean()),
   }),
-  '/request-password-reset': z.object({
+  signInSocial: z.object({
+    provider: z.string().check(z.minLength(1), z.maxLength(64)),
+    callbackURL,
+  }),
+  signOut: z.object({}),
+  requestPasswordReset: z.object({
     email: resetRequestSchema.shape.email,
     redirectTo: callbackURL,
   }),
-  '/reset-password': z.object({
+  resetPassword: z.object({
     token: z.string().check(z.minLength(1, 'The reset link is invalid or has expired.')),
     newPassword: z
       .string(AUTH_MESSAGES.passwordRequired)
@@ -33,7 +41,7 @@ export const authEdgeSchemas: Record<string, z.ZodMiniType> = {
         z.maxLength(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong),
       ),
   }),
-  '/send-verification-email': z.object({
+  sendVerificationEmail: z.object({
     email: signInSchema.shape.email,
     callbackURL,
   }),

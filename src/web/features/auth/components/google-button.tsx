@@ -4,6 +4,7 @@ import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { authApi } from '../../../lib/auth';
 import { api, readJson } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 const GOOGLE_ERROR = 'Error signing in with Google';
 
@@ -11,8 +12,8 @@ const GOOGLE_ERROR = 'Error signing in with Google';
 export function GoogleButton({ callbackURL }: { callbackURL: string }) {
   const [busy, setBusy] = useState(false);
   const config = useQuery({
-    queryKey: ['public-config'],
-    queryFn: async () => readJson<{ googleSignIn: boolean }>(await api.config.$get()),
+    queryKey: queryKeys.publicConfig,
+    queryFn: async () => readJson(await api.config.$get()),
     staleTime: Infinity,
   });
   const enabled = config.data?.googleSignIn === true;
