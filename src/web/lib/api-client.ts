@@ -7,7 +7,10 @@ import type { ApiType } from '../../server/app';
  * params, body and answer are checked against the route (`api.practice.quizzes.$post({ json })`).
  * Per-call fetch options go in the second argument (`{ init: { keepalive: true } }`).
  */
-export const api = hc<ApiType>('/api', { init: { credentials: 'same-origin' } });
+/** Where the API is mounted: the one place its base path is written. */
+export const API_BASE = '/api';
+
+export const api = hc<ApiType>(API_BASE, { init: { credentials: 'same-origin' } });
 
 export type ApiErrorBody = { code?: string; message?: string };
 
@@ -38,8 +41,6 @@ export type OkBody<R> =
 export function readJson<R extends ClientResponse<unknown, number, string>>(
   res: R,
 ): Promise<OkBody<R>>;
-/** @deprecated Pass the typed client's response and let the body type be inferred. */
-export function readJson<T>(res: Response): Promise<T>;
 export async function readJson(res: Response): Promise<unknown> {
   if (res.ok) return await res.json();
   let body: ApiErrorBody = {};
@@ -51,4 +52,12 @@ export async function readJson(res: Response): Promise<unknown> {
   const code = body.code ?? `HTTP_${res.status}`;
   const message = body.message ?? res.statusText;
   throw new ApiError(res.status, code, message);
+}
+
+/**
+ * Reads a typed client's 204 answer (a delete): nothing on success, else the ApiError readJson
+ * makes of the failure. readJson itself would try to parse the empty body.
+ */
+export async function readNoContent(res: ClientResponse<unknown, number, string>): Promise<void> {
+  if (!res.ok) await readJson(res);
 }

@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferRequestType } from 'hono/client';
-import { api, readJson } from '../../../lib/api-client';
+import { api, readJson, readNoContent } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { readNoContent } from './read-no-content';
 import type { BlueprintDto } from '../../../../server/services/admin/types';
 
 export type { BlueprintDto };

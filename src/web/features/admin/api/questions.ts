@@ -6,9 +6,8 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { InferRequestType } from 'hono/client';
-import { api, readJson } from '../../../lib/api-client';
+import { API_BASE, api, readJson, readNoContent } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { readNoContent } from './read-no-content';
 import type { AdminQuestionDto, QuestionPageDto } from '../../../../server/services/admin/types';
 import type { QuestionStatusFilter } from '../../../../domain/admin-rules';
 
@@ -37,7 +36,7 @@ export const useQuestions = (f: QuestionFilters) => useQuery(questionsQueryOptio
  * is relative to the typed client's base ('/api'); `$url` needs an absolute base.
  */
 export const questionsExportUrl = (f: ExportFilter) =>
-  `/api${questions.export.$path({ query: f })}`;
+  `${API_BASE}${questions.export.$path({ query: f })}`;
 
 export const createQuestion = async (input: QuestionInput) =>
   readJson(await questions.$post({ json: input }));
