@@ -28,19 +28,36 @@ export function parseOrThrow<S extends z.ZodMiniType>(schema: S, value: unknown)
   throw new AppError('VALIDATION_FAILED', Object.values(details)[0] ?? 'Invalid request.', details);
 }
 
+const JSON_TYPE = /^application\/([\w.-]+\+)?json$/;
 const mediaType = (c: Context) =>
   (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
 
 /**
- * Hono's validator with a zod/mini schema: handlers get the parsed output, the typed client gets
- * the input type. The body is read first so a malformed one answers in our error shape
- * (INVALID_JSON / VALIDATION_FAILED) rather than Hono's plain-text 400. Blank query values count
- * as absent.
+ * Validates one part of the request with a zod/mini schema: handlers get the parsed output
+ * (`c.req.valid(target)`), the typed client gets the input type. A malformed body answers in our
+ * error shape (INVALID_JSON / VALIDATION_FAILED) rather than Hono's plain-text 400. JSON bodies
+ * and path params are read here, once (the quiz hot path runs through this); query and form go
+ * through Hono's validator, whose form parsing we reuse. Blank query values count as absent.
  */
 export function validate<T extends Target, S extends z.ZodMiniType, P extends string = string>(
   target: T,
   schema: S,
 ): MiddlewareHandler<AppEnv, P, Inputs<T, S>> {
+  if (target === 'json' || target === 'param') {
+    return (async (c, next) => {
+      let value: unknown = {};
+      if (target === 'param') value = c.req.param();
+      else if (JSON_TYPE.test(mediaType(c))) {
+        try {
+          value = await c.req.json();
+        } catch {
+          throw new AppError('INVALID_JSON', 'The request body must be JSON.');
+        }
+      }
+      c.req.addValidatedData(target, parseOrThrow(schema, value) as {});
+      await next();
+    }) as MiddlewareHandler<AppEnv, P, Inputs<T, S>>;
+  }
   const inner = validator(target, (value: unknown) => {
     if (target === 'query')
       value = Object.fromEntries(Object.entries(value as object).filter(([, v]) => v !== ''));
@@ -75,13 +92,6 @@ export function validateForm<O, P extends string = string>(
 
 async function readBody(c: Context, target: Target) {
   const type = mediaType(c);
-  if (target === 'json' && /^application\/([\w.-]+\+)?json$/.test(type)) {
-    try {
-      await c.req.json();
-    } catch {
-      throw new AppError('INVALID_JSON', 'The request body must be JSON.');
-    }
-  }
   if (
     target === 'form' &&
     (type === 'multipart/form-data' || type === 'application/x-www-form-urlencoded')

@@ -48,8 +48,9 @@ export type AttemptKind<Input, Gate extends { open: OpenAttempt | null }> = {
   ): Promise<{ bank: BankQuestion[]; bankVersion: number }>;
   /**
    * The kind's effects of a submit, run in the same SQL statement as the submit itself: a query
-   * over the CTE `submitted` (the submitted attempt rows) that returns one row per submitted
-   * attempt. Grading values are bound as `score`, `correctAnswers`, `totalQuestions`, `timeTaken`.
+   * over the CTE `submitted` (the submitted attempt rows, every column but `questions` and
+   * `answers`) that returns one row per submitted attempt. Grading values are bound as `answers`
+   * (JSON), `score`, `correctAnswers`, `totalQuestions` and `timeTaken`.
    */
   onSubmit: SQL;
 };

@@ -20,6 +20,18 @@ const timestampKeys = columns.filter(([, c]) => c.columnType === 'PgTimestamp').
 /** The row as one JSON object: every column of the schema under its property name. */
 const rowJson = jsonObject(getTableColumns(t));
 
+/**
+ * What the submit statement's CTE `submitted` holds for the kind's effects: every column but the
+ * two large JSON ones (the answers are bound as `answers` anyway), so PostgreSQL does not copy
+ * them once more per submit.
+ */
+const submittedColumns = sql.join(
+  columns
+    .filter(([key]) => key !== 'questions' && key !== 'answers')
+    .map(([, column]) => sql.identifier(column.name)),
+  sql`, `,
+);
+
 /** JSON (timestamps as ISO text) back to the schema's row type. */
 function toRow(json: Record<string, unknown>): AttemptRow {
   const row: Record<string, unknown> = { ...json };
@@ -121,7 +133,7 @@ function statementsOf(kind: AnyAttemptKind) {
              where ${mine} and ${t.completedAt} is null and ${t.answers} = ${param('readAnswers')}::jsonb
                and date_trunc('milliseconds', ${t.deadlineAt}) = ${param('deadlineAt')}::timestamptz
                and coalesce(${kind.bankVersion}, 0) = ${param('bankVersion')}::bigint
-         returning *)
+         returning ${submittedColumns})
           ${kind.onSubmit}`,
     ),
   };
