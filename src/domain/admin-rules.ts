@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { examShortName, subjectDisplayName, toExamCode } from './catalogue';
 import { QUESTION_MESSAGES, examTypeField, levelField, subjectField } from './question-rules';
+import { hasNulDeep, noNul, nulMessage } from './text-rules';
 
 /**
  * Admin forms and filters (admin-and-public §2, §5, §9): one schema per form, shared by the API
@@ -83,7 +84,11 @@ export type ExamSettingPatch = z.output<typeof examSettingPatchSchema>;
 // ── Blueprints ───────────────────────────────────────────────────────────────────────────────
 const blueprintQuestions = intBetween(1, 1000, ADMIN_MESSAGES.blueprintQuestions);
 const blueprintTime = intBetween(1, 1440, ADMIN_MESSAGES.blueprintTime);
-const perLevelOverride = z.nullable(z.record(z.string(), z.unknown()));
+const perLevelOverride = z.nullable(
+  z
+    .record(z.string(), z.unknown())
+    .check(z.refine((v) => !hasNulDeep(v), nulMessage('Per-level override'))),
+);
 
 export const blueprintCreateSchema = z.object({
   examType: examTypeField,
@@ -110,10 +115,15 @@ const topicName = z
     z.trim(),
     z.minLength(1, ADMIN_MESSAGES.topicName),
     z.maxLength(200, ADMIN_MESSAGES.topicNameTooLong),
+    noNul('Topic name'),
   );
 /** Blank descriptions are stored as null. */
 const description = z.pipe(
-  z.nullable(z.string().check(z.trim(), z.maxLength(2000, ADMIN_MESSAGES.descriptionTooLong))),
+  z.nullable(
+    z
+      .string()
+      .check(z.trim(), z.maxLength(2000, ADMIN_MESSAGES.descriptionTooLong), noNul('Description')),
+  ),
   z.transform((v) => (v ? v : null)),
 );
 

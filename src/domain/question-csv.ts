@@ -9,6 +9,7 @@ import {
   QUESTION_MESSAGES,
   type QuestionDraft,
 } from './question-rules';
+import { hasNul, nulMessage } from './text-rules';
 
 /** The upload format (admin-and-public §5). */
 export const REQUIRED_COLUMNS = [
@@ -121,6 +122,11 @@ export function parseQuestionCsv(
     }
     const get = (c: (typeof CSV_COLUMNS)[number]) =>
       col[c] >= 0 ? unescapeCsvCell((cells[col[c]] ?? '').trim()) : '';
+    const withNul = CSV_COLUMNS.find((c) => hasNul(get(c)));
+    if (withNul) {
+      reject(nulMessage(withNul));
+      continue;
+    }
     const empty = REQUIRED_COLUMNS.filter(
       (c) => c !== 'difficulty' && c !== 'level_tag' && get(c) === '',
     );

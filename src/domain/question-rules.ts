@@ -8,6 +8,7 @@ import {
 } from './questions';
 import { MAX_LEVEL } from './constants';
 import { toAvailableExamCode, toSubjectCode } from './catalogue';
+import { noNul } from './text-rules';
 
 /** Messages of admin-and-public §5 and §8. */
 export const QUESTION_MESSAGES = {
@@ -41,7 +42,12 @@ export function normaliseCorrectAnswer(value: string | null | undefined): Option
 const text = (field: string, max = MAX_TEXT) =>
   z
     .string(QUESTION_MESSAGES.required(field))
-    .check(z.trim(), z.minLength(1, QUESTION_MESSAGES.required(field)), z.maxLength(max));
+    .check(
+      z.trim(),
+      z.minLength(1, QUESTION_MESSAGES.required(field)),
+      z.maxLength(max),
+      noNul(field),
+    );
 
 export const examTypeField = z.pipe(
   z.string(QUESTION_MESSAGES.examType),
