@@ -9,6 +9,10 @@ import {
   type ProgressRow,
 } from '../../testing/progress-fixtures';
 import type { Dashboard } from '../../services/dashboard/get-dashboard';
+import { addQuestions, clearLevel, completeLevel } from '../../testing/practice-fixtures';
+import { examSettings } from '../../db/schema';
+import type { SubjectSummary } from '../../services/practice/list-subjects';
+import type { LevelCard } from '../../services/practice/list-levels';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -154,5 +158,49 @@ describe('GET /api/dashboard', () => {
 
   it('requires a signed-in user', async () => {
     expect((await app.request('/api/dashboard')).status).toBe(401);
+  });
+});
+
+describe('one meaning of "levels" (ADR 0014)', () => {
+  it('the dashboard, the subject cards and the level list count the same levels', async () => {
+    const u = await app.createUser();
+    const at = (level: number) => ({ examType: 'neco', subject: 'literature', level });
+    for (const l of [40, 41, 42]) await clearLevel(app.db, at(l));
+    await addQuestions(app.db, at(40), 3);
+    // A level whose setting is switched off is not a level to practise.
+    await addQuestions(app.db, at(41), 3);
+    await app.db
+      .insert(examSettings)
+      .values({ ...at(41), isActive: false })
+      .onConflictDoUpdate({
+        target: [examSettings.examType, examSettings.subject, examSettings.level],
+        set: { isActive: false },
+      });
+    await completeLevel(app.db, u.id, at(40));
+    // Completed once, since emptied: not counted.
+    await completeLevel(app.db, u.id, at(42));
+
+    const subjects = (await (
+      await u.client.fetch('/api/practice/exams/neco/subjects')
+    ).json()) as SubjectSummary[];
+    const list = (await (
+      await u.client.fetch('/api/practice/exams/neco/subjects/literature/levels')
+    ).json()) as { levels: LevelCard[] };
+    const card = subjects.find((s) => s.subject === 'literature')!;
+    const listed = list.levels.map((l) => l.level);
+    expect(listed).toContain(40);
+    expect(listed).not.toContain(41);
+    expect(listed).not.toContain(42);
+    expect(card.totalLevels).toBe(list.levels.length);
+    expect(card.completedLevels).toBe(list.levels.filter((l) => l.state === 'completed').length);
+    expect(card.levelsAvailable).toBe(card.totalLevels - card.completedLevels);
+
+    const d = (await (await u.client.fetch('/api/dashboard')).json()) as Dashboard;
+    const neco = d.continueLearning.find((c) => c.examType === 'neco')!;
+    const sum = (f: (s: SubjectSummary) => number) => subjects.reduce((a, s) => a + f(s), 0);
+    expect(neco.totalLevels).toBe(sum((s) => s.totalLevels));
+    expect(neco.completedLevels).toBe(sum((s) => s.completedLevels));
+    expect(neco.completedLevels).toBe(1);
+    expect(neco.percent).toBe(Math.round((1 / neco.totalLevels) * 100));
   });
 });

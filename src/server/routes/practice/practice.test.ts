@@ -500,3 +500,44 @@ describe('reading never writes', () => {
     expect(after).toMatchObject({ status: 'completed', score: submitted.score });
   });
 });
+
+describe('the level list', () => {
+  type Levels = {
+    serverNow: string;
+    levels: { level: number; openAttempt: { attemptId: string; deadlineAt: string } | null }[];
+  };
+  const levelsOf = async (where: { examType: string; subject: string; level: number }) => {
+    const list = await json<Levels>(
+      await student.client.fetch(
+        `/api/practice/exams/${where.examType}/subjects/${where.subject}/levels`,
+      ),
+    );
+    return { ...list, card: list.levels.find((l) => l.level === where.level)! };
+  };
+
+  it('shows the open attempt with its deadline and the server clock, until it stops taking answers', async () => {
+    const { where } = await level(3);
+    expect((await levelsOf(where)).card.openAttempt).toBeNull();
+    const quiz = await json<Running>(await start(student, where));
+    const open = await levelsOf(where);
+    expect(open.card.openAttempt).toEqual({
+      attemptId: quiz.attemptId,
+      deadlineAt: quiz.deadlineAt,
+    });
+    expect(Math.abs(Date.parse(open.serverNow) - Date.now())).toBeLessThan(5_000);
+
+    // Past its deadline and grace: not offered for resuming, and reading it writes nothing.
+    await app.db
+      .update(quizAttempts)
+      .set({ deadlineAt: new Date(Date.now() - 60_000) })
+      .where(eq(quizAttempts.id, quiz.attemptId));
+    const before = await app.db
+      .select()
+      .from(quizAttempts)
+      .where(eq(quizAttempts.id, quiz.attemptId));
+    expect((await levelsOf(where)).card.openAttempt).toBeNull();
+    expect(
+      await app.db.select().from(quizAttempts).where(eq(quizAttempts.id, quiz.attemptId)),
+    ).toEqual(before);
+  });
+});

@@ -1,17 +1,17 @@
 import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
-import { achievements, examSettings, quizAttempts, userProgress } from '../../db/schema';
+import { achievements, quizAttempts, userProgress } from '../../db/schema';
 import { examDisplayName, subjectDisplayName } from '../../../domain/catalogue';
+import { levelProgress } from '../../../domain/level-progress';
 import type { Streak } from '../../../domain/streak';
 import type { UserCtx } from '../context';
 import { hasActivePremium } from '../entitlements/premium';
 import { getStreak } from '../progress/get-streak';
-
-/** Levels an exam counts for its progress bar when it has no active settings (spec §9). */
-const DEFAULT_EXAM_LEVELS = 10;
+import { examLevels } from '../practice/practice-levels';
 
 export type Dashboard = {
   streak: Streak;
   stats: { levelsCompleted: number; averageScore: number; totalExams: number; activeExams: number };
+  /** Per exam: completed of its practice levels over all its subjects (ADR 0014). */
   continueLearning: {
     examType: string;
     name: string;
@@ -39,7 +39,7 @@ export type Dashboard = {
  */
 export async function getDashboard({ ctx }: { ctx: UserCtx }): Promise<Dashboard> {
   const { db, userId } = ctx;
-  const [progress, [attempts], settingsPerExam, recent, streak, hasPremium] = await Promise.all([
+  const [progress, [attempts], levels, recent, streak, hasPremium] = await Promise.all([
     db
       .select()
       .from(userProgress)
@@ -49,11 +49,13 @@ export async function getDashboard({ ctx }: { ctx: UserCtx }): Promise<Dashboard
       .select({ n: count() })
       .from(quizAttempts)
       .where(and(eq(quizAttempts.userId, userId), isNotNull(quizAttempts.completedAt))),
-    db
-      .select({ examType: examSettings.examType, n: count() })
-      .from(examSettings)
-      .where(eq(examSettings.isActive, true))
-      .groupBy(examSettings.examType),
+    examLevels(
+      db,
+      db
+        .selectDistinct({ examType: userProgress.examType })
+        .from(userProgress)
+        .where(eq(userProgress.userId, userId)),
+    ),
     db
       .select()
       .from(achievements)
@@ -64,7 +66,7 @@ export async function getDashboard({ ctx }: { ctx: UserCtx }): Promise<Dashboard
     hasActivePremium({ ctx }),
   ]);
   const completed = progress.filter((p) => p.completed);
-  const levelsPerExam = new Map(settingsPerExam.map((s) => [s.examType, s.n]));
+  const completedKeys = new Set(completed.map((p) => `${p.examType}/${p.subject}/${p.level}`));
   const exams = [...new Set(progress.map((p) => p.examType))];
   return {
     streak,
@@ -79,14 +81,14 @@ export async function getDashboard({ ctx }: { ctx: UserCtx }): Promise<Dashboard
     continueLearning: exams.map((examType) => {
       const rows = progress.filter((p) => p.examType === examType);
       const last = rows[0]!;
-      const done = rows.filter((p) => p.completed).length;
-      const totalLevels = levelsPerExam.get(examType) ?? DEFAULT_EXAM_LEVELS;
+      const progressOfExam = levelProgress(
+        levels.filter((l) => l.examType === examType),
+        (l) => completedKeys.has(`${l.examType}/${l.subject}/${l.level}`),
+      );
       return {
         examType,
         name: examDisplayName(examType),
-        completedLevels: done,
-        totalLevels,
-        percent: Math.min(100, Math.round((done / totalLevels) * 100)),
+        ...progressOfExam,
         lastSubject: last.subject,
         lastSubjectName: subjectDisplayName(last.subject),
         lastLevel: last.level,

@@ -1,8 +1,10 @@
-import { and, count, eq } from 'drizzle-orm';
-import { examSettings, questions, userProgress } from '../../db/schema';
+import { and, eq, isNull } from 'drizzle-orm';
+import { examSettings, quizAttempts, userProgress } from '../../db/schema';
 import { levelNeedsPremium, levelState, quizConfig, type LevelState } from '../../../domain/levels';
+import { acceptsAnswers } from '../../../domain/quiz';
 import type { UserCtx } from '../context';
 import { hasActivePremium } from '../entitlements/premium';
+import { subjectLevels } from './practice-levels';
 
 export type LevelCard = {
   level: number;
@@ -11,11 +13,20 @@ export type LevelCard = {
   questionCount: number;
   timeLimitMinutes: number;
   score: number | null;
+  /**
+   * The student's open attempt of the level while it still accepts answers (deadline plus
+   * grace), so the card can offer Resume with the time left. An attempt past that is not shown
+   * (null): the card offers the level as before, and opening it submits the overdue attempt
+   * (the attempts engine), so the student sees its result or starts afresh.
+   */
+  openAttempt: { attemptId: string; deadlineAt: string } | null;
 };
 
 /**
- * The level cards of a subject: every level with active questions, with its state for this
- * student and the question count and time the quiz will really use (one default, no fallbacks).
+ * The level cards of a subject: every practice level (ADR 0014), with its state for this
+ * student, the question count and time the quiz will really use (one default, no fallbacks),
+ * and the open attempt to resume. Read-only; `serverNow` lets the phone count the time left on
+ * the server's clock.
  */
 export async function listLevels({
   ctx,
@@ -23,21 +34,10 @@ export async function listLevels({
 }: {
   ctx: UserCtx;
   input: { examType: string; subject: string };
-}): Promise<{ levels: LevelCard[]; hasPremium: boolean }> {
-  const { db, userId } = ctx;
-  const [bank, settings, progress, hasPremium] = await Promise.all([
-    db
-      .select({ level: questions.level, n: count() })
-      .from(questions)
-      .where(
-        and(
-          eq(questions.examType, examType),
-          eq(questions.subject, subject),
-          eq(questions.isActive, true),
-          eq(questions.pendingReview, false),
-        ),
-      )
-      .groupBy(questions.level),
+}): Promise<{ levels: LevelCard[]; hasPremium: boolean; serverNow: string }> {
+  const { db, userId, now } = ctx;
+  const [bank, settings, progress, open, hasPremium] = await Promise.all([
+    subjectLevels(db, examType, subject),
     db
       .select()
       .from(examSettings)
@@ -56,13 +56,33 @@ export async function listLevels({
           eq(userProgress.subject, subject),
         ),
       ),
+    db
+      .select({
+        level: quizAttempts.level,
+        attemptId: quizAttempts.id,
+        deadlineAt: quizAttempts.deadlineAt,
+      })
+      .from(quizAttempts)
+      .where(
+        and(
+          eq(quizAttempts.userId, userId),
+          eq(quizAttempts.examType, examType),
+          eq(quizAttempts.subject, subject),
+          eq(quizAttempts.kind, 'practice'),
+          isNull(quizAttempts.completedAt),
+        ),
+      ),
     hasActivePremium({ ctx }),
   ]);
   const settingByLevel = new Map(settings.map((s) => [s.level, s]));
   const completed = new Set(progress.filter((p) => p.completed).map((p) => p.level));
   const scores = new Map(progress.filter((p) => p.completed).map((p) => [p.level, p.score]));
+  const openByLevel = new Map(
+    open
+      .filter((o) => acceptsAnswers(o.deadlineAt, now))
+      .map((o) => [o.level, { attemptId: o.attemptId, deadlineAt: o.deadlineAt.toISOString() }]),
+  );
   const levels = bank
-    .filter((b) => settingByLevel.get(b.level)?.isActive !== false)
     .sort((a, b) => a.level - b.level)
     .map((b) => {
       const config = quizConfig(settingByLevel.get(b.level));
@@ -70,10 +90,11 @@ export async function listLevels({
         level: b.level,
         state: levelState(b.level, completed),
         premiumLocked: levelNeedsPremium(b.level) && !hasPremium,
-        questionCount: Math.min(config.questionCount, b.n),
+        questionCount: Math.min(config.questionCount, b.questionCount),
         timeLimitMinutes: config.timeLimitSeconds / 60,
         score: scores.get(b.level) ?? null,
+        openAttempt: openByLevel.get(b.level) ?? null,
       };
     });
-  return { levels, hasPremium };
+  return { levels, hasPremium, serverNow: now.toISOString() };
 }

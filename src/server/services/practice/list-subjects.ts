@@ -1,18 +1,23 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { questions, userProgress } from '../../db/schema';
 import { SUBJECTS, subjectDisplayName } from '../../../domain/catalogue';
-import { MAX_LEVEL } from '../../../domain/constants';
+import { levelProgress } from '../../../domain/level-progress';
 import type { UserCtx } from '../context';
+import { practiceLevels } from './practice-levels';
 
 export type SubjectSummary = {
   subject: string;
   name: string;
+  /** Completed of the subject's practice levels (ADR 0014). */
   completedLevels: number;
+  /** The subject's practice levels: the cards its level list shows (ADR 0014). */
   totalLevels: number;
+  /** Practice levels not completed yet. */
   levelsAvailable: number;
+  percent: number;
 };
 
-/** Subjects with practice material for an exam, with the student's completed-level count. */
+/** Subjects with practice levels for an exam, with the student's completed-level count. */
 export async function listSubjects({
   ctx: { db, userId },
   input: { examType },
@@ -21,22 +26,9 @@ export async function listSubjects({
   input: { examType: string };
 }): Promise<SubjectSummary[]> {
   const [levels, done] = await Promise.all([
+    practiceLevels(db, eq(questions.examType, examType)),
     db
-      .select({
-        subject: questions.subject,
-        levels: sql<number>`count(distinct ${questions.level})`.mapWith(Number),
-      })
-      .from(questions)
-      .where(
-        and(
-          eq(questions.examType, examType),
-          eq(questions.isActive, true),
-          eq(questions.pendingReview, false),
-        ),
-      )
-      .groupBy(questions.subject),
-    db
-      .select({ subject: userProgress.subject, n: count() })
+      .select({ subject: userProgress.subject, level: userProgress.level })
       .from(userProgress)
       .where(
         and(
@@ -44,21 +36,24 @@ export async function listSubjects({
           eq(userProgress.examType, examType),
           eq(userProgress.completed, true),
         ),
-      )
-      .groupBy(userProgress.subject),
+      ),
   ]);
-  const completed = new Map(done.map((d) => [d.subject, d.n]));
+  const completed = new Set(done.map((d) => `${d.subject}/${d.level}`));
+  const bySubject = new Map<string, typeof levels>();
+  for (const l of levels) bySubject.set(l.subject, [...(bySubject.get(l.subject) ?? []), l]);
   const order = (s: string) => {
     const i = SUBJECTS.findIndex((x) => x.code === s);
     return i < 0 ? SUBJECTS.length : i;
   };
-  return levels
-    .map((l) => ({
-      subject: l.subject,
-      name: subjectDisplayName(l.subject),
-      completedLevels: completed.get(l.subject) ?? 0,
-      totalLevels: MAX_LEVEL,
-      levelsAvailable: l.levels,
-    }))
+  return [...bySubject]
+    .map(([subject, rows]) => {
+      const progress = levelProgress(rows, (r) => completed.has(`${r.subject}/${r.level}`));
+      return {
+        subject,
+        name: subjectDisplayName(subject),
+        ...progress,
+        levelsAvailable: progress.totalLevels - progress.completedLevels,
+      };
+    })
     .sort((a, b) => order(a.subject) - order(b.subject));
 }
