@@ -17,6 +17,7 @@ import { notificationRoutes } from './routes/notifications/notifications.index';
 import { practiceRoutes } from './routes/practice/practice.index';
 import { dashboardRoutes } from './routes/dashboard/dashboard.index';
 import { publicConfigRoutes } from './routes/config/config.index';
+import { statsRoutes } from './routes/stats/stats.index';
 
 /** Default cap on API request bodies; upload routes set their own. */
 export const API_BODY_LIMIT = 64 * 1024;
@@ -25,6 +26,7 @@ function buildApi() {
   return new Hono<AppEnv>()
     .route('/auth', authRoutes)
     .route('/config', publicConfigRoutes)
+    .route('/stats', statsRoutes)
     .use('*', loadActor)
     .route('/session', sessionRoutes)
     .route('/me', meRoutes)

@@ -5,6 +5,7 @@
  */
 export const queryKeys = {
   publicConfig: ['public-config'] as const,
+  publicStats: ['public-stats'] as const,
   me: ['me'] as const,
   streak: ['me', 'streak'] as const,
   notifications: ['notifications'] as const,

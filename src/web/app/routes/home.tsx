@@ -4,13 +4,7 @@ import { FeatureGrid } from '../../features/marketing/components/feature-tile';
 import { MarketingSection } from '../../features/marketing/components/marketing-section';
 import { SiteFooter } from '../../features/marketing/components/site-footer';
 import { SiteHeader } from '../../features/marketing/components/site-header';
-import { TestimonialList } from '../../features/marketing/components/testimonial-card';
-import {
-  HOME_FEATURES,
-  HOME_TESTIMONIALS,
-  IMPROVEMENT_CLAIM,
-  NO_CARD_NOTE,
-} from '../../features/marketing/content';
+import { HOME_FEATURES, NO_CARD_NOTE } from '../../features/marketing/content';
 
 export default function HomeRoute() {
   return (
@@ -18,7 +12,7 @@ export default function HomeRoute() {
       <title>PrepArena: daily timed practice for JAMB, WAEC and NECO</title>
       <meta
         name="description"
-        content="Timed practice quizzes, instant feedback and friendly competitions for JAMB UTME, WAEC SSCE and NECO SSCE."
+        content="Timed practice quizzes with an explanation for every answer and a daily streak, for JAMB UTME, WAEC SSCE and NECO SSCE."
       />
       <SiteHeader>
         <Link
@@ -61,14 +55,6 @@ export default function HomeRoute() {
 
         <MarketingSection id="features" title="Everything you need to prepare" muted>
           <FeatureGrid features={HOME_FEATURES} />
-        </MarketingSection>
-
-        <MarketingSection
-          id="testimonials"
-          title="What students and parents say"
-          intro={`${IMPROVEMENT_CLAIM}.`}
-        >
-          <TestimonialList testimonials={HOME_TESTIMONIALS} />
         </MarketingSection>
       </main>
 

@@ -5,7 +5,6 @@ import { Icon } from '../../features/marketing/components/icon';
 import { MarketingSection } from '../../features/marketing/components/marketing-section';
 import { SiteFooter } from '../../features/marketing/components/site-footer';
 import { SiteHeader } from '../../features/marketing/components/site-header';
-import { TestimonialList } from '../../features/marketing/components/testimonial-card';
 import {
   AVAILABLE_EXAMS,
   COMING_SOON_EXAMS,
@@ -13,7 +12,6 @@ import {
   QUESTIONS_NOTE,
   REASONS,
   STEPS,
-  TESTIMONIALS,
 } from '../../features/marketing/content';
 
 const CARD = 'rounded-lg border border-border bg-card p-5 text-card-foreground';
@@ -112,10 +110,6 @@ export default function LearnMoreRoute() {
 
         <MarketingSection id="features" title="Features" muted>
           <FeatureGrid features={FEATURES} columns={3} />
-        </MarketingSection>
-
-        <MarketingSection id="testimonials" title="What students and parents say">
-          <TestimonialList testimonials={TESTIMONIALS} />
         </MarketingSection>
 
         <CtaSection

@@ -1,18 +1,13 @@
+import { isLive, type FeatureFlagId } from '../../config/features';
 import type { IconName } from './components/icon';
 
 export interface Feature {
   id: string;
+  /** The feature flag (config/features.ts) this claim depends on: shown only while it is live. */
+  flag: FeatureFlagId;
   icon: IconName;
   title: string;
   body: string;
-}
-
-export interface Testimonial {
-  name: string;
-  city: string;
-  /** Exam and year, with the role first for parents. */
-  context: string;
-  quote: string;
 }
 
 export interface Step {
@@ -30,86 +25,69 @@ export interface Reason {
   body: string;
 }
 
-/** Approved marketing claim; keep the wording exactly as it is. */
-export const IMPROVEMENT_CLAIM = '85% of users improve by 2 or more grades within 3 months';
-
 export const NO_CARD_NOTE = 'No credit card required';
 
-export const FEATURES: readonly Feature[] = [
+/**
+ * Every feature the public pages may advertise, in the order we would show them. Each names its
+ * flag; only live ones are rendered, so a claim appears the day its feature ships and not before.
+ */
+export const ALL_FEATURES: readonly Feature[] = [
   {
     id: 'ai-practice',
+    flag: 'personalisedPractice',
     icon: 'target',
     title: 'AI-personalised practice',
     body: 'Your results show the topics you keep missing, and your practice is tuned to close those gaps first.',
   },
   {
     id: 'timed',
+    flag: 'practice',
     icon: 'timer',
     title: 'Timed real-exam simulation',
     body: 'Every quiz runs against the clock in the exam’s own format, so the pace of the real paper feels familiar.',
   },
   {
     id: 'feedback',
+    flag: 'results',
     icon: 'chart',
-    title: 'Instant feedback and analytics',
+    title: 'Instant feedback and topic analysis',
     body: 'See the right answer and an explanation as soon as you finish, plus a topic-by-topic breakdown.',
   },
   {
     id: 'competitions',
+    flag: 'competitions',
     icon: 'trophy',
     title: 'Competitions with prizes and leaderboards',
     body: 'Join timed, ranked competitions with prize pools and see where you stand against other students.',
   },
   {
     id: 'badges',
+    flag: 'achievements',
     icon: 'medal',
     title: 'Badges and achievements',
-    body: 'Earn badges for milestones and keep your daily streak going. Small wins add up.',
+    body: 'Earn badges for milestones as you practise. Small wins add up.',
+  },
+  {
+    id: 'streak',
+    flag: 'streak',
+    icon: 'check',
+    title: 'A daily streak',
+    body: 'Finish a quiz each day to grow your streak. It sits at the top of every screen as a nudge to come back.',
   },
   {
     id: 'safe',
+    flag: 'adFree',
     icon: 'shield',
     title: 'Child-safe, ad-free environment',
     body: 'No adverts, no pop-ups and no chatting with strangers. Parents can hand over the phone with peace of mind.',
   },
 ];
 
-const HOME_FEATURE_IDS = ['ai-practice', 'timed', 'feedback', 'competitions'];
+/** The features that exist today (learn-more shows them all). */
+export const FEATURES = ALL_FEATURES.filter((f) => isLive(f.flag));
 
-export const HOME_FEATURES = FEATURES.filter((f) => HOME_FEATURE_IDS.includes(f.id));
-
-export const TESTIMONIALS: readonly Testimonial[] = [
-  {
-    name: 'Chiamaka',
-    city: 'Enugu',
-    context: 'JAMB UTME 2026',
-    quote:
-      'I always ran out of time in Use of English. One timed level every evening taught me to pace myself, and now I finish my mocks with a few minutes to spare.',
-  },
-  {
-    name: 'Kwame',
-    city: 'Kumasi',
-    context: 'WAEC SSCE 2025',
-    quote:
-      'The topic breakdown showed I kept missing the same Physics questions on waves. I spent two weeks on that topic and my scores stopped dipping.',
-  },
-  {
-    name: 'Funke',
-    city: 'Ibadan',
-    context: 'Parent, JAMB UTME 2026',
-    quote:
-      'There are no adverts, so I am happy for my son to practise on my phone. I like that he now practises most days without me reminding him.',
-  },
-  {
-    name: 'Aisha',
-    city: 'Kano',
-    context: 'NECO SSCE 2025',
-    quote:
-      'Reading the explanation after every wrong answer helped me more than just doing more questions. Chemistry calculations finally make sense.',
-  },
-];
-
-export const HOME_TESTIMONIALS = TESTIMONIALS.slice(0, 3);
+/** The landing shows the first four live features. */
+export const HOME_FEATURES = FEATURES.slice(0, 4);
 
 export const REASONS: readonly Reason[] = [
   {
@@ -118,15 +96,15 @@ export const REASONS: readonly Reason[] = [
   },
   {
     title: 'Short sessions that fit your day',
-    body: 'An average session takes 15–20 minutes: enough to make progress after school without a long study block.',
+    body: 'Each level is one short timed quiz: enough to make progress after school without a long study block.',
   },
   {
     title: 'Progress you can see',
-    body: `${IMPROVEMENT_CLAIM}. Your results show which topics are getting stronger and which still need work.`,
+    body: 'Your results show which topics are getting stronger and which still need work.',
   },
   {
-    title: 'Trusted by parents',
-    body: 'A child-safe, ad-free space with no distractions, so parents and schools can recommend it with confidence.',
+    title: 'Made with parents in mind',
+    body: 'A child-safe, ad-free space with no distractions, so a parent can hand over the phone without worry.',
   },
 ];
 

@@ -4,21 +4,14 @@ import { Card } from '../../../components/ui/card';
 import { Badge } from '../../../components/ui/badge';
 import { EXAMS } from '../../../../domain/catalogue';
 import { Icon } from '../../../components/ui/icon';
+import { formatShownCount } from '../../../../domain/public-stats';
+import { usePublicStats } from '../api/get-public-stats';
 
 /** The 14 exams of the catalogue: the available ones link to their subjects (spec §2). */
 export function ExamPicker() {
   return (
     <div className="space-y-4">
-      <Card
-        className="flex items-center justify-between gap-3 border-primary/20 bg-primary p-4 text-primary-foreground"
-        data-testid="sessions-banner"
-      >
-        <div>
-          <p className="text-lg font-bold">Total Practice Sessions 4,630+</p>
-          <p className="text-sm opacity-90">Average session: 15-20 minutes</p>
-        </div>
-        <Icon name="clock" className="h-8 w-8 shrink-0 opacity-80" />
-      </Card>
+      <SessionsBanner />
       <ul className="grid gap-3 sm:grid-cols-2">
         {EXAMS.map((exam) => (
           <li key={exam.code}>
@@ -61,5 +54,26 @@ function ExamText({
       <p className={muted ? 'font-semibold text-muted-foreground' : 'font-semibold'}>{name}</p>
       <p className="text-sm text-muted-foreground">{description}</p>
     </div>
+  );
+}
+
+/**
+ * The real count of submitted practice sessions, rounded down by the server; nothing while the
+ * count is loading, failed or still too small to show (domain/public-stats).
+ */
+function SessionsBanner() {
+  const shown = usePublicStats().data?.practiceSessions;
+  if (shown == null) return null;
+  return (
+    <Card
+      className="flex items-center justify-between gap-3 border-primary/20 bg-primary p-4 text-primary-foreground"
+      data-testid="sessions-banner"
+    >
+      <div>
+        <p className="text-lg font-bold">Total Practice Sessions {formatShownCount(shown)}</p>
+        <p className="text-sm opacity-90">Counted from every submitted practice quiz</p>
+      </div>
+      <Icon name="clock" className="h-8 w-8 shrink-0 opacity-80" />
+    </Card>
   );
 }
