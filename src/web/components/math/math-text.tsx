@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { KATEX_OPTIONS } from './katex-options';
 import { splitMath } from './split-math';
 
 type Katex = typeof import('katex').default;
@@ -49,7 +50,7 @@ export function MathText({ text, className }: { text: string; className?: string
             className={s.display ? 'block overflow-x-auto py-1' : undefined}
             // KaTeX escapes the text it renders and, with trust off, allows no links or HTML.
             dangerouslySetInnerHTML={{
-              __html: lib.renderToString(s.value, { throwOnError: false, displayMode: s.display }),
+              __html: lib.renderToString(s.value, { ...KATEX_OPTIONS, displayMode: s.display }),
             }}
           />
         ),

@@ -1,0 +1,42 @@
+import katex from 'katex';
+import { describe, expect, it } from 'vitest';
+import { KATEX_OPTIONS } from './katex-options';
+
+const render = (tex: string) => katex.renderToString(tex, KATEX_OPTIONS);
+/** Every em size in the rendered HTML's inline styles. */
+const styleEms = (html: string) =>
+  [...html.matchAll(/style="([^"]*)"/g)].flatMap((m) =>
+    [...m[1]!.matchAll(/(-?[\d.]+)em/g)].map((n) => Number(n[1])),
+  );
+
+describe('KATEX_OPTIONS', () => {
+  it('caps an admin-written rule at maxSize: no 3000 px block over the quiz', () => {
+    const html = render('\\rule{3000px}{3000px}');
+    expect(html).toContain('katex-rule');
+    const ems = styleEms(html);
+    expect(ems.length).toBeGreaterThan(0);
+    expect(Math.max(...ems)).toBeLessThanOrEqual(KATEX_OPTIONS.maxSize);
+    // Without the option the same rule is ~301 em tall and wide.
+    const { maxSize: _maxSize, ...unbounded } = KATEX_OPTIONS;
+    expect(Math.max(...styleEms(katex.renderToString('\\rule{3000px}{3000px}', unbounded)))).toBe(
+      301.125,
+    );
+  });
+
+  it('keeps a fill-in-the-blank line and ordinary maths as written', () => {
+    expect(render('x = \\rule{3cm}{0.4pt}')).not.toContain('katex-error');
+    for (const tex of [
+      '\\frac{x^2 - 4}{x - 2} \\neq x + 2',
+      Array(10).fill('a \\neq b \\implies c \\ldots \\le x \\iff \\dots \\cdots').join(' + '),
+      '\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}',
+    ])
+      expect(render(tex)).not.toContain('katex-error');
+  });
+
+  it('stops a self-expanding macro and refuses untrusted commands', () => {
+    expect(render('\\def\\a{\\a\\a}\\a')).toContain('Too many expansions');
+    const link = render('\\href{javascript:alert(1)}{x}');
+    expect(link).not.toMatch(/<a[\s>]/);
+    expect(link).not.toContain('href=');
+  });
+});
