@@ -182,6 +182,14 @@ export const questionListQuerySchema = z.object({
 });
 export type QuestionListQuery = z.output<typeof questionListQuerySchema>;
 
+/** The Topics tab's list: one page at a time, as Manage pages its questions. */
+export const topicPageQuerySchema = z.object({
+  ...topicFilterSchema.shape,
+  page: questionListQuerySchema.shape.page,
+  pageSize: questionListQuerySchema.shape.pageSize,
+});
+export type TopicPageQuery = z.output<typeof topicPageQuerySchema>;
+
 export const pendingQuerySchema = z.object({
   examType: z.optional(examFilterField),
   limit: z._default(

@@ -23,6 +23,7 @@ const ROUTES: [string, string][] = [
   ['PATCH', `/api/admin/blueprints/${ID}`],
   ['DELETE', `/api/admin/blueprints/${ID}`],
   ['GET', '/api/admin/topics'],
+  ['GET', '/api/admin/topics/page'],
   ['POST', '/api/admin/topics'],
   ['PATCH', `/api/admin/topics/${ID}`],
   ['DELETE', `/api/admin/topics/${ID}`],

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
-import type { TopicDto } from '../../services/admin/types';
+import type { TopicDto, TopicPageDto } from '../../services/admin/types';
+import { MANAGE_PAGE_SIZE } from '../../../domain/admin-rules';
 import {
   draft,
   freshSubject,
   insertQuestions,
+  insertTopic,
   questionRows,
   setQuestionColumns,
 } from '../../testing/admin-fixtures';
@@ -115,5 +117,46 @@ describe('syllabus topics', () => {
     const [q] = await questionRows(app.db, qid!);
     expect(q).toMatchObject({ topic: 'Circles', topicId: null });
     expect((await admin.fetch(`/api/admin/topics/${t.id}`, { method: 'DELETE' })).status).toBe(404);
+  });
+});
+
+describe('topic pages (the Topics tab)', () => {
+  const page = async (qs: string) => {
+    const res = await admin.fetch(`/api/admin/topics/page${qs}`);
+    expect(res.status).toBe(200);
+    return (await res.json()) as TopicPageDto;
+  };
+
+  it('pages a filter in the list order, with its total', async () => {
+    const pair = await freshSubject(app.db);
+    const names = Array.from({ length: 7 }, (_, i) => `Topic ${String(i).padStart(2, '0')}`);
+    for (const topicName of [...names].reverse()) await insertTopic(app.db, { ...pair, topicName });
+    const qs = `?examType=${pair.examType}&subject=${pair.subject}&pageSize=3`;
+    const [p1, p2, p3, p4] = await Promise.all([1, 2, 3, 4].map((n) => page(`${qs}&page=${n}`)));
+    expect(p1).toMatchObject({ total: 7, page: 1, pageSize: 3 });
+    expect([p1, p2, p3].flatMap((p) => p!.items.map((t) => t.topicName))).toEqual(names);
+    expect(p3!.items).toHaveLength(1);
+    expect(p4).toMatchObject({ items: [], total: 7, page: 4 });
+  });
+
+  it('defaults to the first page of MANAGE_PAGE_SIZE over every exam', async () => {
+    const p = await page('');
+    expect(p).toMatchObject({ page: 1, pageSize: MANAGE_PAGE_SIZE });
+    expect(p.items.length).toBeLessThanOrEqual(MANAGE_PAGE_SIZE);
+    expect(p.total).toBeGreaterThanOrEqual(p.items.length);
+  });
+
+  it.each([
+    ['?page=0', 'page'],
+    ['?page=x', 'page'],
+    ['?pageSize=101', 'pageSize'],
+    ['?pageSize=0', 'pageSize'],
+    ['?examType=nope', 'examType'],
+  ])('refuses %s (400)', async (qs, field) => {
+    const res = await admin.fetch(`/api/admin/topics/page${qs}`);
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { code: string; details?: object };
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(Object.keys(body.details ?? {})).toContain(field);
   });
 });

@@ -73,3 +73,5 @@ export type TopicDto = {
   topicName: string;
   description: string | null;
 };
+
+export type TopicPageDto = { items: TopicDto[]; total: number; page: number; pageSize: number };

@@ -1,4 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { InferRequestType } from 'hono/client';
 import { api, readJson, readNoContent } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -9,6 +15,8 @@ export type { TopicDto };
 const topics = api.admin.topics;
 /** The list's filter as the route takes it; a blank value means "any". */
 export type TopicFilter = InferRequestType<typeof topics.$get>['query'];
+/** One page of the Topics tab as the route takes it (strings). */
+export type TopicPageFilter = InferRequestType<typeof topics.page.$get>['query'];
 type TopicCreate = InferRequestType<typeof topics.$post>['json'];
 type TopicPatch = InferRequestType<(typeof topics)[':id']['$patch']>['json'];
 
@@ -23,6 +31,18 @@ export const topicsQueryOptions = (f: TopicFilter) =>
 
 export const useTopics = (f: TopicFilter, enabled = true) =>
   useQuery({ ...topicsQueryOptions(f), enabled });
+
+export const getTopicPage = async (f: TopicPageFilter) =>
+  readJson(await topics.page.$get({ query: f }));
+
+export const topicPageQueryOptions = (f: TopicPageFilter) =>
+  queryOptions({
+    queryKey: [...queryKeys.admin.topics, 'page', f],
+    queryFn: () => getTopicPage(f),
+    placeholderData: keepPreviousData,
+  });
+
+export const useTopicPage = (f: TopicPageFilter) => useQuery(topicPageQueryOptions(f));
 
 export const createTopic = async (input: TopicCreate) =>
   readJson(await topics.$post({ json: input }));

@@ -7,14 +7,36 @@ import { SelectField } from '../../../components/ui/select';
 import { Table, TBody, Td, Th, THead } from '../../../components/ui/table';
 import { examShortName, subjectDisplayName } from '../../../../domain/catalogue';
 import { errorMessage } from '../../../lib/api-errors';
-import { useDeleteTopic, useTopics, type TopicDto } from '../api/topics';
+import { MANAGE_PAGE_SIZE } from '../../../../domain/admin-rules';
+import { useDeleteTopic, useTopicPage, type TopicDto } from '../api/topics';
 import { EXAM_OPTIONS, SUBJECT_OPTIONS } from './options';
 import { TopicForm } from './topic-form';
 
-/** Syllabus Topic Manager: topics are unique per exam type, subject and name. */
+/**
+ * Syllabus Topic Manager: topics are unique per exam type, subject and name. One server page at a
+ * time, as Manage does: hundreds of topics on one page made a 14,000 px screen.
+ */
 export function TopicsTab() {
-  const [filter, setFilter] = useState({ examType: '', subject: '' });
-  const topics = useTopics(filter);
+  const [filter, setFilterState] = useState({ examType: '', subject: '' });
+  const [page, setPage] = useState(1);
+  const setFilter = (f: typeof filter) => {
+    setFilterState(f);
+    setPage(1);
+  };
+  const topics = useTopicPage({
+    ...filter,
+    page: String(page),
+    pageSize: String(MANAGE_PAGE_SIZE),
+  });
+  const data = topics.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  // Deleting the last topic of the last page: step back to the page that now exists.
+  if (data && !topics.isPlaceholderData && data.items.length === 0 && page > pages) setPage(pages);
+  const listTop = useRef<HTMLHeadingElement>(null);
+  const go = (p: number) => {
+    setPage(p);
+    listTop.current?.scrollIntoView({ block: 'start' });
+  };
   const remove = useDeleteTopic();
   const [editing, setEditing] = useState<TopicDto | null>(null);
   const [deleting, setDeleting] = useState<TopicDto | null>(null);
@@ -59,70 +81,95 @@ export function TopicsTab() {
           onChange={(e) => setFilter({ ...filter, subject: e.target.value })}
         />
       </div>
+      <h3 ref={listTop} className="sr-only scroll-mt-20">
+        Topics
+      </h3>
       {topics.isPending ? (
         <p role="status" className="text-muted-foreground">
           Loading topics...
         </p>
-      ) : topics.isError ? (
+      ) : topics.isError && !data ? (
         <p role="alert" className="text-destructive">
           {errorMessage(topics.error)}
         </p>
-      ) : topics.data.length === 0 ? (
+      ) : !data || data.items.length === 0 ? (
         <p className="text-muted-foreground">No syllabus topics found. Add one above.</p>
       ) : (
-        <Table caption="Syllabus topics">
-          <THead>
-            <tr>
-              <Th>Exam / subject</Th>
-              <Th>Topic</Th>
-              <Th>
-                <span className="sr-only">Actions</span>
-              </Th>
-            </tr>
-          </THead>
-          <TBody>
-            {topics.data.map((t) => (
-              <tr key={t.id}>
-                <Td>
-                  {examShortName(t.examType)}
-                  <span className="block text-muted-foreground">
-                    {subjectDisplayName(t.subject)}
-                  </span>
-                </Td>
-                <Td className="min-w-32">
-                  <span className="font-medium">{t.topicName}</span>
-                  {t.description ? (
-                    <span className="block text-xs text-muted-foreground">{t.description}</span>
-                  ) : null}
-                </Td>
-                <Td className="w-px text-right">
-                  <div className="flex flex-col items-end sm:flex-row sm:justify-end">
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      aria-label={`Edit ${t.topicName}`}
-                      onClick={() => {
-                        setEditing(t);
-                        formRef.current?.scrollIntoView({ behavior: 'smooth' });
-                      }}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      className="text-destructive"
-                      aria-label={`Delete ${t.topicName}`}
-                      onClick={() => setDeleting(t)}
-                    >
-                      Delete
-                    </Button>
-                  </div>
-                </Td>
+        <>
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {data.total} {data.total === 1 ? 'topic' : 'topics'}
+            {topics.isFetching ? ' · Updating...' : ''}
+          </p>
+          <Table caption="Syllabus topics">
+            <THead>
+              <tr>
+                <Th>Exam / subject</Th>
+                <Th>Topic</Th>
+                <Th>
+                  <span className="sr-only">Actions</span>
+                </Th>
               </tr>
-            ))}
-          </TBody>
-        </Table>
+            </THead>
+            <TBody>
+              {data.items.map((t) => (
+                <tr key={t.id}>
+                  <Td>
+                    {examShortName(t.examType)}
+                    <span className="block text-muted-foreground">
+                      {subjectDisplayName(t.subject)}
+                    </span>
+                  </Td>
+                  <Td className="min-w-32">
+                    <span className="font-medium">{t.topicName}</span>
+                    {t.description ? (
+                      <span className="block text-xs text-muted-foreground">{t.description}</span>
+                    ) : null}
+                  </Td>
+                  <Td className="w-px text-right">
+                    <div className="flex flex-col items-end sm:flex-row sm:justify-end">
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        aria-label={`Edit ${t.topicName}`}
+                        onClick={() => {
+                          setEditing(t);
+                          formRef.current?.scrollIntoView({ behavior: 'smooth' });
+                        }}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        className="text-destructive"
+                        aria-label={`Delete ${t.topicName}`}
+                        onClick={() => setDeleting(t)}
+                      >
+                        Delete
+                      </Button>
+                    </div>
+                  </Td>
+                </tr>
+              ))}
+            </TBody>
+          </Table>
+          <nav aria-label="Pages" className="flex items-center justify-between gap-2">
+            <Button variant="outline" size="sm" onClick={() => go(page - 1)} disabled={page <= 1}>
+              Previous
+            </Button>
+            <span className="text-sm">
+              Page {data.page} of {pages}
+            </span>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => go(page + 1)}
+              disabled={page >= pages}
+            >
+              Next
+            </Button>
+          </nav>
+        </>
       )}
       <ConfirmDialog
         open={deleting !== null}
