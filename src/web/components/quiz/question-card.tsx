@@ -3,6 +3,7 @@ import { cn } from '../../lib/cn';
 import { MathText } from '../math/math-text';
 import type { OptionKey, QuizQuestion } from './types';
 import { Icon } from '../ui/icon';
+import './quiz-math.css';
 
 export const LETTERS = ['A', 'B', 'C', 'D'] as const;
 
@@ -77,7 +78,10 @@ export const QuestionCard = memo(function QuestionCard({
                 data-testid={`option-${n}-${LETTERS[i]}`}
               />
               <span className="font-semibold">{LETTERS[i]}.</span>
-              <MathText text={option.text} className="min-w-0 flex-1 break-words" />
+              <MathText
+                text={option.text}
+                className="quiz-option-math min-w-0 flex-1 break-words"
+              />
             </label>
           );
         })}

@@ -55,6 +55,28 @@ function QuizTimer({ attempt, onExpire }: { attempt: RunnerAttempt; onExpire: ()
   );
 }
 
+/**
+ * The title on one line at any width: the start gives way (truncated) and the last part (the
+ * level, "Level 12") is always shown whole.
+ */
+function QuizTitle({ title }: { title: string }) {
+  const cut = title.lastIndexOf(' · ');
+  const head = cut < 0 ? '' : title.slice(0, cut + 3);
+  const tail = cut < 0 ? title : title.slice(cut + 3);
+  return (
+    <p
+      className="flex min-w-0 flex-1 text-sm font-medium text-muted-foreground"
+      data-testid="quiz-title"
+      title={title}
+    >
+      {head && <span className="min-w-0 truncate whitespace-pre">{head}</span>}
+      <span className="shrink-0 whitespace-nowrap" data-testid="quiz-title-level">
+        {tail}
+      </span>
+    </p>
+  );
+}
+
 export function QuizHeader({
   attempt,
   current,
@@ -76,12 +98,7 @@ export function QuizHeader({
   return (
     <header className="shrink-0 space-y-2 border-b bg-background px-4 pt-[max(0.5rem,env(safe-area-inset-top))] pb-2">
       <div className="mx-auto flex max-w-3xl items-center gap-2">
-        <p
-          className="min-w-0 flex-1 truncate text-sm font-medium text-muted-foreground"
-          data-testid="quiz-title"
-        >
-          {attempt.title}
-        </p>
+        <QuizTitle title={attempt.title} />
         <Button variant="outline" size="sm" onClick={onExit} data-testid="exit-quiz">
           Exit Quiz
         </Button>

@@ -6,6 +6,8 @@ import { buttonClasses } from '../../../components/ui/button';
 import { scoreColour, type ScoreColour } from '../../../../domain/scoring';
 import type { LevelCard } from '../api/types';
 import { Icon } from '../../../components/ui/icon';
+import { formatClock } from '../../../components/quiz/quiz-header';
+import { useQuizClock } from '../../../components/quiz/hooks/use-quiz-clock';
 
 export const colourTone: Record<ScoreColour, BadgeTone> = {
   green: 'success',
@@ -23,15 +25,61 @@ function Facts({ card }: { card: LevelCard }) {
   );
 }
 
-/** One level: locked (not clickable), premium-locked (links to the plans), available or completed. */
+const noop = () => {};
+
+/**
+ * A level with an open attempt: the time left on the server's deadline (the phone's clock plus
+ * the offset measured when the list arrived), and Resume; once the time is up, its result.
+ */
+function InProgressCard({
+  href,
+  card,
+  deadlineAt,
+  clockOffsetMs,
+}: {
+  href: string;
+  card: LevelCard;
+  deadlineAt: string;
+  clockOffsetMs: number;
+}) {
+  const left = useQuizClock(deadlineAt, clockOffsetMs, noop);
+  return (
+    <Link
+      to={href}
+      className={cn(frame, 'border-amber-400 hover:border-amber-600')}
+      data-testid={`level-${card.level}`}
+      data-state="in-progress"
+    >
+      <span className="flex items-center justify-between font-semibold">
+        Level {card.level}
+        <Badge tone="warning">In progress</Badge>
+      </span>
+      <Facts card={card} />
+      <p className="text-sm font-medium tabular-nums" data-testid="level-time-left">
+        {left > 0 ? `In progress · ${formatClock(left)} left` : 'Time’s up'}
+      </p>
+      <span className={cn(buttonClasses('default', 'sm'), 'mt-auto')}>
+        {left > 0 ? 'Resume' : 'See result'}
+      </span>
+    </Link>
+  );
+}
+
+/**
+ * One level: locked (not clickable), premium-locked (links to the plans), in progress (an open
+ * attempt: Resume), available or completed.
+ */
 export function LevelCardView({
   exam,
   subject,
   card,
+  clockOffsetMs,
 }: {
   exam: string;
   subject: string;
   card: LevelCard;
+  /** The server's clock minus the phone's, measured when the list arrived. */
+  clockOffsetMs: number;
 }) {
   const title = `Level ${card.level}`;
   const testId = `level-${card.level}`;
@@ -75,6 +123,16 @@ export function LevelCardView({
   }
 
   const quizHref = paths.app.quiz.getHref(exam, subject, card.level);
+  if (card.openAttempt) {
+    return (
+      <InProgressCard
+        href={quizHref}
+        card={card}
+        deadlineAt={card.openAttempt.deadlineAt}
+        clockOffsetMs={clockOffsetMs}
+      />
+    );
+  }
   if (card.state === 'completed') {
     const score = card.score ?? 0;
     return (
@@ -111,7 +169,6 @@ export function LevelCardView({
     <Link
       to={quizHref}
       className={cn(frame, 'border-primary/40 hover:border-primary')}
-      aria-label={`Start Level ${card.level}: ${card.questionCount} questions, ${card.timeLimitMinutes} ${card.timeLimitMinutes === 1 ? 'minute' : 'minutes'}`}
       data-testid={testId}
       data-state="available"
     >

@@ -4,7 +4,7 @@ import { useLevels } from '../api/get-levels';
 import { LoadError } from './subject-list';
 import { LevelCardView } from './level-card';
 
-/** The level cards of a subject: locked, available or completed (spec §2, §4). */
+/** The level cards of a subject: locked, available, in progress or completed (spec §2, §4). */
 export function LevelList({ exam, subject }: { exam: string; subject: string }) {
   const levels = useLevels(exam, subject);
   if (levels.isPending) return <Loading text="Loading levels..." />;
@@ -23,7 +23,12 @@ export function LevelList({ exam, subject }: { exam: string; subject: string }) 
     <ul className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 md:grid-cols-3">
       {levels.data.levels.map((card) => (
         <li key={card.level}>
-          <LevelCardView exam={exam} subject={subject} card={card} />
+          <LevelCardView
+            exam={exam}
+            subject={subject}
+            card={card}
+            clockOffsetMs={levels.data.clockOffsetMs}
+          />
         </li>
       ))}
     </ul>

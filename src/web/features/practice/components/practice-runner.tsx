@@ -1,11 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
 import { paths } from '../../../config/paths';
 import { toast } from '../../../lib/toast';
 import { QuizRunner } from '../../../components/quiz/quiz-runner';
 import { clearAttemptLocal } from '../../../components/quiz/attempt-local';
 import type { Answers, QuizQuestion, RunnerAttempt } from '../../../components/quiz/types';
-import { examDisplayName, subjectDisplayName } from '../../../../domain/catalogue';
+import { examShortName, subjectDisplayName } from '../../../../domain/catalogue';
 import { saveAnswers, saveAnswersOnExit } from '../api/save-answers';
 import { submitAttempt, useAttemptSubmitted, withQuestionTexts } from '../api/submit-attempt';
 import type { AttemptResult, ClientAttempt } from '../api/types';
@@ -33,13 +35,15 @@ export function PracticeRunner({
   onSubmitted: (result: AttemptResult) => void;
 }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const attemptSubmitted = useAttemptSubmitted();
   const { attemptId, examType, subject, level } = attempt;
 
   const runner = useMemo<RunnerAttempt>(
     () => ({
       attemptId,
-      title: `${examDisplayName(examType)} · ${subjectDisplayName(subject)} · Level ${level}`,
+      // The short exam name leaves room at 360 px; the header never cuts the level.
+      title: `${examShortName(examType)} · ${subjectDisplayName(subject)} · Level ${level}`,
       questions: topicFirst(attempt.questions, topic),
       // The server stores only option keys it has checked; its type says string.
       answers: attempt.answers as Answers,
@@ -83,6 +87,11 @@ export function PracticeRunner({
       }
       onSubmitted={submitted}
       onExit={() => {
+        // The level's card now shows the attempt in progress: read the list afresh next time.
+        void queryClient.invalidateQueries({
+          queryKey: queryKeys.practice.levels(examType, subject),
+          refetchType: 'none',
+        });
         toast.message('Your quiz is saved', {
           description: 'The timer keeps running. Open this level again to carry on.',
         });

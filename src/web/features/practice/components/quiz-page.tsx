@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
 import { paths } from '../../../config/paths';
 import { toast } from '../../../lib/toast';
 import { ERROR_TEXTS, hasCode, shownMessage } from '../../../lib/api-errors';
@@ -62,6 +63,11 @@ export function QuizPage({ exam, subject, level, topic }: Props) {
       {
         onSuccess: (q) => {
           writeOpenAttempt(target, q.attemptId);
+          // However the student leaves, the level list is read afresh: it shows the open attempt.
+          void queryClient.invalidateQueries({
+            queryKey: queryKeys.practice.levels(exam, subject),
+            refetchType: 'none',
+          });
           setStarted(q);
           const elapsed = Date.parse(q.serverNow) - Date.parse(q.startedAt);
           if (Object.keys(q.answers).length > 0 || elapsed > 15_000) {

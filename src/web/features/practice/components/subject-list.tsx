@@ -9,7 +9,7 @@ import { useSubjects } from '../api/get-subjects';
 import { errorMessage } from '../../../lib/api-errors';
 import { Icon } from '../../../components/ui/icon';
 
-/** The subjects of an exam with the student's progress out of 50 levels (spec §2). */
+/** The subjects of an exam with the student's progress: completed of its levels (ADR 0014). */
 export function SubjectList({ exam }: { exam: string }) {
   const subjects = useSubjects(exam);
   if (subjects.isPending) return <Loading text="Loading subjects..." />;
@@ -46,7 +46,9 @@ export function SubjectList({ exam }: { exam: string }) {
               label={`${s.name} progress`}
             />
             <p className="flex items-center justify-between text-sm text-muted-foreground">
-              {s.levelsAvailable} {s.levelsAvailable === 1 ? 'level' : 'levels'} to practise
+              {s.levelsAvailable === 0
+                ? 'All levels completed'
+                : `${s.levelsAvailable} ${s.levelsAvailable === 1 ? 'level' : 'levels'} left`}
               <Icon name="chevron" className="h-4 w-4 text-primary" />
             </p>
           </Link>
