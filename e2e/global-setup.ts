@@ -37,6 +37,7 @@ export default async function globalSetup(_config: FullConfig) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
       SIGN_IN_RATE_LIMIT: '1000',
+      SIGN_IN_ADDRESS_RATE_LIMIT: '1000',
       SIGN_UP_RATE_LIMIT: '1000',
       // Never mail anyone: the outbox directory is the mailbox the tests read.
       SMTP_URL: '',

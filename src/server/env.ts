@@ -20,9 +20,19 @@ const schema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('PrepArena <no-reply@preparena.local>'),
   ADMIN_EMAILS: z.string().default(''),
-  /** Sign-in attempts allowed per client address per window. */
+  /** Sign-in attempts allowed per account (e-mail) per window, from any address. */
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  /** Sign-in attempts allowed per client address per window, whatever the accounts. */
+  SIGN_IN_ADDRESS_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   SIGN_IN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /**
+   * Behind one reverse proxy: the client address is the right-most X-Forwarded-For entry (the
+   * one that proxy appended). Off: the socket's address, and X-Forwarded-For is ignored.
+   */
+  TRUST_PROXY: z
+    .enum(['0', '1', 'true', 'false'])
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
   /** Sign-ups allowed per client address per minute. */
   SIGN_UP_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Skip the demo accounts even on an empty embedded database. */

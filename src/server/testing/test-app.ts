@@ -68,6 +68,7 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     NO_DEMO_USERS: '1',
     LOG_LEVEL: 'silent',
     SIGN_IN_RATE_LIMIT: '1000',
+    SIGN_IN_ADDRESS_RATE_LIMIT: '1000',
     ...overrides,
   });
   const log = createLogger(env.LOG_LEVEL);

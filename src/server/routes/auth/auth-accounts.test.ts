@@ -71,8 +71,10 @@ describe('ADMIN_EMAILS', () => {
 
 describe('sign-in rate limit', () => {
   it('answers 429 to the 4th attempt within the window and counts in the database', async () => {
+    // Per address now (the per-account limit stays at test-app's 1000): the address's limit is
+    // what this test counts, and another client's attempt on the same account is not refused.
     const limited = await createTestApp({
-      SIGN_IN_RATE_LIMIT: '3',
+      SIGN_IN_ADDRESS_RATE_LIMIT: '3',
       SIGN_IN_RATE_WINDOW_SECONDS: '60',
     });
     try {
@@ -98,7 +100,7 @@ describe('sign-in rate limit', () => {
   });
 
   it('ignores a spoofed X-Forwarded-For: the socket address is what counts', async () => {
-    const limited = await createTestApp({ SIGN_IN_RATE_LIMIT: '2' });
+    const limited = await createTestApp({ SIGN_IN_ADDRESS_RATE_LIMIT: '2' });
     try {
       const browser = limited.newClient();
       const attempt = (i: number) =>
@@ -112,6 +114,142 @@ describe('sign-in rate limit', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('sign-in throttling per account and per address', () => {
+  const wrong = 'wrong-password';
+  const expectRateLimited = async (res: Response) => {
+    expect(res.status).toBe(429);
+    expect(await res.json()).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Too many attempts. Please wait a minute and try again.',
+    });
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+  };
+
+  it('a locked account does not block another account from the same address', async () => {
+    const limited = await createTestApp({ SIGN_IN_RATE_LIMIT: '4' });
+    try {
+      const a = await limited.createUser(); // its sign-in is the account's first attempt
+      const b = await limited.createUser();
+      const shared = limited.newClient(); // one NAT address for both students
+      for (let i = 0; i < 3; i++)
+        expect((await limited.signIn({ email: a.email, password: wrong }, shared)).status).toBe(
+          401,
+        );
+      await expectRateLimited(await limited.signIn({ email: a.email, password: wrong }, shared));
+      // Locked whatever the address and the password, and whatever the e-mail's case.
+      await expectRateLimited(await limited.signIn({ email: a.email, password: a.password }));
+      await expectRateLimited(
+        await limited.signIn({ email: a.email.toUpperCase(), password: a.password }),
+      );
+
+      expect((await limited.signIn({ email: b.email, password: b.password }, shared)).status).toBe(
+        200,
+      );
+      expect((await shared.fetch('/api/me')).status).toBe(200);
+
+      // Counted in the database under the account's key.
+      const rows = await limited.db
+        .select()
+        .from(rateLimit)
+        .where(eq(rateLimit.key, `account:${a.email.toLowerCase()}|/sign-in/email`));
+      expect(rows[0]?.count).toBeGreaterThanOrEqual(4);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('the per-address limit still applies across many accounts', async () => {
+    const limited = await createTestApp({
+      SIGN_IN_RATE_LIMIT: '5',
+      SIGN_IN_ADDRESS_RATE_LIMIT: '4',
+    });
+    try {
+      const b = await limited.createUser();
+      const sprayer = limited.newClient();
+      for (let i = 0; i < 4; i++)
+        expect(
+          (await limited.signIn({ email: uniqueEmail(), password: wrong }, sprayer)).status,
+        ).toBe(401);
+      await expectRateLimited(
+        await limited.signIn({ email: uniqueEmail(), password: wrong }, sprayer),
+      );
+      await expectRateLimited(
+        await limited.signIn({ email: b.email, password: b.password }, sprayer),
+      );
+      // Another address is not affected.
+      expect((await limited.signIn({ email: b.email, password: b.password })).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('with TRUST_PROXY on, the right-most X-Forwarded-For entry is the address', async () => {
+    const limited = await createTestApp({ TRUST_PROXY: '1', SIGN_IN_ADDRESS_RATE_LIMIT: '2' });
+    try {
+      // The proxy: one socket address for every client, each client's address appended last.
+      const proxy = limited.newClient();
+      const via = (forwardedFor: string) =>
+        proxy.fetch('/api/auth/sign-in/email', {
+          json: { email: uniqueEmail(), password: wrong },
+          headers: { 'x-forwarded-for': forwardedFor },
+        });
+      // What a client wrote before the proxy's entry does not matter.
+      expect((await via('1.1.1.1, 10.0.0.1')).status).toBe(401);
+      expect((await via('2.2.2.2, 10.0.0.1')).status).toBe(401);
+      await expectRateLimited(await via('3.3.3.3, 10.0.0.1'));
+      // Another client behind the same proxy has its own count.
+      expect((await via('10.0.0.1, 10.0.0.2')).status).toBe(401);
+      const rows = await limited.db
+        .select()
+        .from(rateLimit)
+        .where(like(rateLimit.key, '10.0.0.1|%'));
+      expect(rows.map((r) => r.key)).toEqual(['10.0.0.1|/sign-in/email']);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('with TRUST_PROXY off, X-Forwarded-For is ignored: the socket address counts', async () => {
+    const limited = await createTestApp({ TRUST_PROXY: '0', SIGN_IN_ADDRESS_RATE_LIMIT: '2' });
+    try {
+      const browser = limited.newClient();
+      const attempt = (i: number) =>
+        browser.fetch('/api/auth/sign-in/email', {
+          json: { email: uniqueEmail(), password: wrong },
+          headers: { 'x-forwarded-for': `10.2.0.${i}` },
+        });
+      expect((await attempt(1)).status).toBe(401);
+      expect((await attempt(2)).status).toBe(401);
+      await expectRateLimited(await attempt(3));
+      const rows = await limited.db.select().from(rateLimit).where(like(rateLimit.key, '10.2.0.%'));
+      expect(rows).toHaveLength(0);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('resending the verification e-mail', () => {
+  it('sends at most 3 per e-mail per 10 minutes, then answers RATE_LIMITED', async () => {
+    const email = uniqueEmail('unverified');
+    expect((await app.signUp({ email, password: 'long-enough-1', name: 'U' })).status).toBe(200);
+    const sentAtSignUp = (await app.outbox(email)).length;
+    const browser = app.newClient();
+    const resend = (client = browser, to = email) =>
+      client.fetch('/api/auth/send-verification-email', { json: { email: to } });
+
+    for (let i = 0; i < 3; i++) expect((await resend()).status).toBe(200);
+    const refused = await resend();
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    // Per e-mail: another address is refused too, and no e-mail went out for the refusals.
+    expect((await resend(app.newClient())).status).toBe(429);
+    expect((await app.outbox(email)).length - sentAtSignUp).toBe(3);
+    // Another account from the same address is not.
+    expect((await resend(browser, uniqueEmail('other'))).status).toBe(200);
   });
 });
 

@@ -2,15 +2,20 @@ import { Hono, type Context, type MiddlewareHandler, type TypedResponse } from '
 import type { ClientErrorStatusCode } from 'hono/utils/http-status';
 import type { JSONParsed } from 'hono/utils/types';
 import type { AppEnv } from '../../context';
-import { CLIENT_IP_HEADER, type Auth } from '../../auth/auth';
+import { accountThrottleRules, CLIENT_IP_HEADER, type Auth } from '../../auth/auth';
+import { clientAddress } from '../../auth/client-address';
+import { accountThrottleKey, consumeThrottle } from '../../auth/throttle';
 import { AppError, errorBody, type ErrorBody } from '../../lib/errors';
+import { ctxOf } from '../../lib/ctx';
 import { validate } from '../../lib/validate';
 import { authSchemas as s } from './auth.schemas';
 
 /**
  * Better Auth's endpoints, behind our own edge: every body it accepts is validated with zod
  * first (clear 4xx, same `{ code, message }` shape Better Auth uses), and the client address
- * it rate-limits by is taken from the socket, never from a header the client sent.
+ * it rate-limits by is the socket's, or with TRUST_PROXY the one our proxy appended to
+ * X-Forwarded-For (client-address.ts), never a header the client wrote. Sign-in and verification
+ * resends are also limited per account (the e-mail), here, before Better Auth's per-address limit.
  *
  * The POST endpoints the web app calls are typed routes (schema in, Better Auth's answer type
  * out), so the typed client knows them; the catch-all serves the rest of the allowed list
@@ -51,6 +56,25 @@ const jsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
+/**
+ * Counts the request against its account's limit (the validated body's e-mail); over the limit,
+ * 429 RATE_LIMITED without reaching Better Auth.
+ */
+const perAccount =
+  (endpoint: keyof ReturnType<typeof accountThrottleRules>): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const { email } = JSON.parse(await c.req.text()) as { email: string };
+    const result = await consumeThrottle({
+      ctx: ctxOf(c),
+      input: {
+        key: accountThrottleKey(endpoint, email),
+        rule: accountThrottleRules(c.var.deps.env)[endpoint],
+      },
+    });
+    if (!result.allowed) return rateLimited(c, String(result.retryAfterSeconds));
+    await next();
+  };
+
 /** Hands the validated request to Better Auth with the body as it was sent. */
 const forward = async <K extends keyof AuthApi>(c: Context<AppEnv>) =>
   (await toBetterAuth(c, await c.req.text())) as Forwarded<K>;
@@ -59,8 +83,12 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/sign-up/email', jsonBody, validate('json', s.signUpEmail), (c) =>
     forward<'signUpEmail'>(c),
   )
-  .post('/sign-in/email', jsonBody, validate('json', s.signInEmail), (c) =>
-    forward<'signInEmail'>(c),
+  .post(
+    '/sign-in/email',
+    jsonBody,
+    validate('json', s.signInEmail),
+    perAccount('/sign-in/email'),
+    (c) => forward<'signInEmail'>(c),
   )
   .post('/sign-in/social', jsonBody, validate('json', s.signInSocial), (c) =>
     forward<'signInSocial'>(c),
@@ -73,8 +101,12 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/reset-password', jsonBody, validate('json', s.resetPassword), (c) =>
     forward<'resetPassword'>(c),
   )
-  .post('/send-verification-email', jsonBody, validate('json', s.sendVerificationEmail), (c) =>
-    forward<'sendVerificationEmail'>(c),
+  .post(
+    '/send-verification-email',
+    jsonBody,
+    validate('json', s.sendVerificationEmail),
+    perAccount('/send-verification-email'),
+    (c) => forward<'sendVerificationEmail'>(c),
   )
   .on(['GET', 'POST'], '/*', async (c) => {
     const endpoint = c.req.path.replace(/^\/api\/auth/, '');
@@ -84,12 +116,17 @@ export const authRoutes = new Hono<AppEnv>()
   });
 
 /**
- * Calls Better Auth with the socket's address for its rate limits; `body` replaces a body the
+ * Calls Better Auth with the client's address for its rate limits; `body` replaces a body the
  * validation has already read. Its 429 gets our code.
  */
 async function toBetterAuth(c: Context<AppEnv>, body?: string): Promise<Response> {
   const headers = new Headers(c.req.raw.headers);
-  headers.set(CLIENT_IP_HEADER, clientAddress(c.env) ?? '127.0.0.1');
+  const address = clientAddress({
+    socketAddress: socketAddress(c.env),
+    forwardedFor: c.req.header('x-forwarded-for'),
+    trustProxy: c.var.deps.env.TRUST_PROXY,
+  });
+  headers.set(CLIENT_IP_HEADER, address ?? '127.0.0.1');
   if (body !== undefined) {
     headers.delete('content-length');
     headers.delete('transfer-encoding');
@@ -103,7 +140,10 @@ async function toBetterAuth(c: Context<AppEnv>, body?: string): Promise<Response
   const res = await c.var.deps.auth.handler(request);
   if (res.status !== 429) return res;
   // Better Auth's 429 has no code: give it ours, keep its retry hint.
-  const retryAfter = res.headers.get('x-retry-after');
+  return rateLimited(c, res.headers.get('x-retry-after'));
+}
+
+function rateLimited(c: Context<AppEnv>, retryAfter: string | null) {
   return c.json(
     errorBody('RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.'),
     429,
@@ -111,7 +151,7 @@ async function toBetterAuth(c: Context<AppEnv>, body?: string): Promise<Response
   );
 }
 
-function clientAddress(env: unknown): string | undefined {
+function socketAddress(env: unknown): string | undefined {
   const incoming = (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
     ?.incoming;
   return incoming?.socket?.remoteAddress;
