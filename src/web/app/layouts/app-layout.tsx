@@ -4,6 +4,7 @@ import { paths } from '../../config/paths';
 import { Loading } from '../../components/ui/spinner';
 import { AppHeader } from '../../features/shell/components/app-header';
 import { BottomNav } from '../../features/shell/components/bottom-nav';
+import { MainLandmark } from './main-landmark';
 
 /** The protected /app area: waits for the session, sends signed-out users to /login. */
 export default function AppLayout() {
@@ -16,9 +17,9 @@ export default function AppLayout() {
   return (
     <div className="flex min-h-dvh flex-col bg-muted/40">
       <AppHeader me={me.data} />
-      <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 pt-4 pb-24">
+      <MainLandmark id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 pt-4 pb-24">
         <Outlet />
-      </main>
+      </MainLandmark>
       <BottomNav isAdmin={me.data.role === 'admin'} />
     </div>
   );

@@ -11,7 +11,10 @@ export function RecentAchievements({ items }: { items: Dashboard['recentAchievem
         <h2 id="achievements-heading" className="text-lg font-semibold">
           Recent Achievements
         </h2>
-        <Link to="/app/achievements" className="text-sm font-medium text-primary">
+        <Link
+          to="/app/achievements"
+          className="-mr-2 inline-flex min-h-11 min-w-11 items-center justify-center px-2 text-sm font-medium text-primary"
+        >
           View all
         </Link>
       </div>

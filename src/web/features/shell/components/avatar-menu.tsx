@@ -9,6 +9,7 @@ import { avatarInitials } from '../../../../domain/auth-rules';
 const item = 'block w-full rounded-md px-3 py-2 text-left text-sm hover:bg-muted';
 
 export function AvatarMenu({ me }: { me: Me }) {
+  const initials = avatarInitials(me.email);
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const ref = useDismiss<HTMLDivElement>(open, close);
@@ -28,11 +29,12 @@ export function AvatarMenu({ me }: { me: Me }) {
         type="button"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-label="Account menu"
+        // The visible initials start the accessible name (WCAG 2.5.3, label in name).
+        aria-label={`${initials}, Account menu`}
         onClick={() => setOpen((v) => !v)}
         className="flex h-10 w-10 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
       >
-        {avatarInitials(me.email)}
+        {initials}
       </button>
       {open ? (
         <div
