@@ -36,9 +36,14 @@ export function CsvUploadForm() {
       setError(null);
     };
 
+  // The file check under the file input already shows why a file is refused: say it once.
+  const fileError = preview.status === 'done' && !preview.preview.ok ? preview.preview.error : null;
   const fail = (message: string) => {
-    setError(message);
-    toast.error('Upload Failed', { description: message });
+    const shownUnderFile = message === fileError;
+    setError(shownUnderFile ? null : message);
+    toast.error('Upload Failed', {
+      description: shownUnderFile ? 'See the message under the file.' : message,
+    });
   };
 
   const onSubmit = (e: FormEvent) => {

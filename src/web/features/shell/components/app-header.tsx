@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 import { useStreak } from '../api/get-streak';
 import { NotificationBell } from './notification-bell';
 import { AvatarMenu } from './avatar-menu';
+import { HeaderNav } from './header-nav';
 
 export function AppHeader({ me }: { me: Me }) {
   const streak = useStreak();
@@ -18,6 +19,7 @@ export function AppHeader({ me }: { me: Me }) {
           <img src="/favicon.svg" alt="" width={28} height={28} />
           PrepArena
         </Link>
+        <HeaderNav isAdmin={me.role === 'admin'} />
         <span
           className="flex items-center gap-1 rounded-full bg-accent px-3 py-1 text-sm font-semibold text-accent-foreground"
           aria-label={`Current streak: ${days} ${days === 1 ? 'day' : 'days'}`}

@@ -10,19 +10,22 @@ const icons = {
   admin: 'M12 3l8 4v5c0 5-3.5 8-8 9-4.5-1-8-4-8-9V7z',
 };
 
-/** Spec: Home, Exams, Compete, Profile, plus Admin for admins. */
+/** Spec: Home, Exams, Compete, Profile, plus Admin for admins (the header shows them on desktops). */
+export const mainNavItems = (isAdmin: boolean) => [
+  { to: paths.app.dashboard.getHref(), label: 'Home', icon: icons.home },
+  { to: paths.app.exams.getHref(), label: 'Exams', icon: icons.exams },
+  { to: paths.app.competitions.getHref(), label: 'Compete', icon: icons.compete },
+  { to: paths.app.profile.getHref(), label: 'Profile', icon: icons.profile },
+  ...(isAdmin ? [{ to: paths.app.admin.getHref(), label: 'Admin', icon: icons.admin }] : []),
+];
+
+/** The phone's tab bar; from `md` up the same links sit in the header (HeaderNav). */
 export function BottomNav({ isAdmin }: { isAdmin: boolean }) {
-  const items = [
-    { to: paths.app.dashboard.getHref(), label: 'Home', icon: icons.home },
-    { to: paths.app.exams.getHref(), label: 'Exams', icon: icons.exams },
-    { to: paths.app.competitions.getHref(), label: 'Compete', icon: icons.compete },
-    { to: paths.app.profile.getHref(), label: 'Profile', icon: icons.profile },
-    ...(isAdmin ? [{ to: paths.app.admin.getHref(), label: 'Admin', icon: icons.admin }] : []),
-  ];
+  const items = mainNavItems(isAdmin);
   return (
     <nav
       aria-label="Main"
-      className="fixed inset-x-0 bottom-0 z-40 border-t bg-background pb-[env(safe-area-inset-bottom)]"
+      className="fixed inset-x-0 bottom-0 z-40 border-t bg-background pb-[env(safe-area-inset-bottom)] md:hidden"
     >
       <ul className="mx-auto flex max-w-5xl">
         {items.map((i) => (
