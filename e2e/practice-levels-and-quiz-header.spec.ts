@@ -113,6 +113,20 @@ test('the quiz header shows the level, option maths is legible, and Exit leaves 
   const resumedLeft = clockSeconds(await page.getByTestId('quiz-timer').textContent());
   expect(resumedLeft).toBeLessThan(runnerLeft);
   expect(resumedLeft).toBeGreaterThan(runnerLeft - 120);
+
+  // From another phone (nothing stored here), the level offers to resume the same attempt.
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith('preparena:')) localStorage.removeItem(key);
+  });
+  await page.goto('/app/exam/jamb/mathematics/1');
+  await expect(page.getByTestId('start-quiz')).toHaveText('Resume Quiz');
+  await page.getByTestId('start-quiz').click();
+  await expect(page.getByTestId('quiz-runner')).toBeVisible();
+  await expect(page.getByTestId('option-1-B')).toBeChecked();
+  expect(clockSeconds(await page.getByTestId('quiz-timer').textContent())).toBeLessThanOrEqual(
+    resumedLeft,
+  );
 });
 
 test('the dashboard counts the levels the subject cards count', async ({ page, request }) => {

@@ -25,6 +25,8 @@ export function QuizDisclaimer({
   starting: boolean;
   onStart: () => void;
 }) {
+  // An attempt open on another phone (or with this phone's storage cleared): Start resumes it.
+  const resuming = card.openAttempt !== null && !expired;
   const facts = [
     ['Exam', examDisplayName(exam)],
     ['Subject', subjectDisplayName(subject)],
@@ -87,7 +89,13 @@ export function QuizDisclaimer({
           Back to Levels
         </Link>
         <Button onClick={onStart} disabled={starting} data-testid="start-quiz">
-          {starting ? 'Starting...' : 'Start Quiz'}
+          {resuming
+            ? starting
+              ? 'Resuming...'
+              : 'Resume Quiz'
+            : starting
+              ? 'Starting...'
+              : 'Start Quiz'}
         </Button>
       </div>
     </Card>
