@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { signInSchema, signUpSchema, resetRequestSchema } from '../../../domain/auth-rules';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../domain/constants';
 import { AUTH_MESSAGES } from '../../../domain/auth-rules';
+import { notCommonPassword } from '../../../domain/common-passwords';
 
 const callbackURL = z.optional(z.string().check(z.maxLength(2048)));
 
@@ -13,7 +14,7 @@ export const authSchemas = {
   signUpEmail: z.object({
     name: signUpSchema.shape.fullName,
     email: signUpSchema.shape.email,
-    password: signUpSchema.shape.password,
+    password: signUpSchema.shape.password.check(notCommonPassword()),
     callbackURL,
     rememberMe: z.optional(z.boolean()),
   }),
@@ -39,6 +40,7 @@ export const authSchemas = {
       .check(
         z.minLength(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort),
         z.maxLength(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong),
+        notCommonPassword(),
       ),
   }),
   sendVerificationEmail: z.object({
