@@ -8,6 +8,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppEnv, Deps } from './context';
 import { AppError, errorBody } from './lib/errors';
 import { jsonResponses } from './lib/json-responses';
+import { originGuard } from './lib/origin-guard';
 import { loadActor } from './auth/middleware';
 import { authRoutes } from './routes/auth/auth.index';
 import { meRoutes } from './routes/me/me.index';
@@ -18,6 +19,27 @@ import { practiceRoutes } from './routes/practice/practice.index';
 import { dashboardRoutes } from './routes/dashboard/dashboard.index';
 import { publicConfigRoutes } from './routes/config/config.index';
 import { statsRoutes } from './routes/stats/stats.index';
+
+/**
+ * No inline script, no plugins, no framing by other sites. Inline `style` attributes stay
+ * allowed: KaTeX positions every glyph with them (and React's `style` props are set through the
+ * DOM, which CSP does not govern anyway).
+ */
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'self'"],
+};
+
+/** API answers the same for everyone, which a browser may keep as their routes say. */
+const PUBLIC_API_PATHS = new Set(['/api/config', '/api/stats']);
 
 /** Default cap on API request bodies; upload routes set their own. */
 export const API_BODY_LIMIT = 64 * 1024;
@@ -48,9 +70,26 @@ export function createApp(deps: Deps, opts: { webRoot?: string } = {}) {
   });
   app.use(
     '*',
-    secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }),
+    secureHeaders({
+      crossOriginEmbedderPolicy: false,
+      contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    }),
   );
   app.use('/api/*', jsonResponses());
+  app.use(
+    '/api/*',
+    originGuard({
+      env: deps.env,
+      log: deps.log,
+      authPrefix: '/api/auth/',
+    }),
+  );
+  // Answers about the signed-in user are never stored by the browser or a proxy (shared phones).
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (!PUBLIC_API_PATHS.has(c.req.path) && !c.res.headers.has('cache-control'))
+      c.res.headers.set('cache-control', 'no-store');
+  });
   // Everything else (static files, Better Auth's answers, CSV exports) that has no length yet.
   app.use('*', compress());
   const apiBodyLimit = bodyLimit({
@@ -101,7 +140,13 @@ function serveWeb(app: Hono<AppEnv>, webRoot: string) {
     '.txt': 'text/plain; charset=utf-8',
   };
   app.get('*', async (c) => {
-    const rel = decodeURIComponent(new URL(c.req.url).pathname);
+    let rel: string;
+    try {
+      rel = decodeURIComponent(new URL(c.req.url).pathname);
+    } catch {
+      // A malformed percent-encoding (`/%E0%A4%A`, `/app/%`) names no page or file.
+      return c.text('Bad request: the address is not valid.', 400);
+    }
     const file = path.join(webRoot, path.normalize(rel).replace(/^(\.\.[/\\])+/, ''));
     if (
       file.startsWith(webRoot) &&

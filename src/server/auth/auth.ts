@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { account, rateLimit, session, user, verification } from '../db/schema';
 import type { Env } from '../env';
 import type { Logger } from '../lib/logger';
+import { acceptedOrigins } from '../lib/origin-guard';
 import type { Mailer } from '../services/email/mailer';
 import { resetPasswordEmail, verificationEmail } from '../services/email/templates';
 import {
@@ -74,7 +75,8 @@ export function createAuth({ env, db, mailer, log, secret, sessions }: AuthDeps)
     baseURL: env.appUrl,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: env.trustedOrigins,
+    // The same list as our API's origin check (outside production, localhost = 127.0.0.1).
+    trustedOrigins: acceptedOrigins(env),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user, session, account, verification, rateLimit },
@@ -127,6 +129,8 @@ export function createAuth({ env, db, mailer, log, secret, sessions }: AuthDeps)
       },
     },
     advanced: {
+      // Better Auth skips its origin check when it sees a test runner; tests check the real one.
+      disableOriginCheck: false,
       useSecureCookies: env.appUrl.startsWith('https://'),
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },

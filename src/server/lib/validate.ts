@@ -47,14 +47,18 @@ export function validate<T extends Target, S extends z.ZodMiniType, P extends st
     return (async (c, next) => {
       let value: unknown = {};
       if (target === 'param') value = c.req.param();
-      else if (JSON_TYPE.test(mediaType(c))) {
+      else if (!JSON_TYPE.test(mediaType(c))) {
+        // text/plain, form-urlencoded and multipart are what a cross-site form can send.
+        if (hasBody(c))
+          throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The request body must be JSON.');
+      } else {
         try {
           value = await c.req.json();
         } catch {
           throw new AppError('INVALID_JSON', 'The request body must be JSON.');
         }
       }
-      c.req.addValidatedData(target, parseOrThrow(schema, value) as {});
+      c.req.addValidatedData(target, parseOrThrow(schema, value) as object);
       await next();
     }) as MiddlewareHandler<AppEnv, P, Inputs<T, S>>;
   }
@@ -89,6 +93,10 @@ export function validateForm<O, P extends string = string>(
     { in: { form: InferInput<O, 'form', FormValue> }; out: { form: O } }
   >;
 }
+
+/** The request states a body (a length above 0, or chunks to come). */
+const hasBody = (c: Context) =>
+  c.req.header('transfer-encoding') !== undefined || Number(c.req.header('content-length')) > 0;
 
 async function readBody(c: Context, target: Target) {
   const type = mediaType(c);

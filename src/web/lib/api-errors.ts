@@ -18,10 +18,12 @@ type ErrorRule = {
 export const API_ERRORS = {
   UNAUTHENTICATED: { retry: false },
   FORBIDDEN: { retry: false },
+  FORBIDDEN_ORIGIN: { retry: false },
   NOT_FOUND: { retry: false },
   VALIDATION_FAILED: { retry: false, shown: true },
   INVALID_JSON: { retry: false },
   PAYLOAD_TOO_LARGE: { retry: false },
+  UNSUPPORTED_MEDIA_TYPE: { retry: false },
   CONFLICT: { retry: false },
   RATE_LIMITED: { retry: true },
   LEVEL_LOCKED: { retry: false, shown: true },
@@ -37,12 +39,23 @@ export const API_ERRORS = {
 export const ERROR_TEXTS = {
   connection: 'Please check your connection and try again.',
   loadQuestions: 'Failed to load questions. Please try again.',
+  originRefused:
+    'This server does not accept requests from this address. Open the app at the address in ' +
+    'APP_URL, or ask whoever runs it to add this address to TRUSTED_ORIGINS.',
 } as const;
 
 const ruleOf = (error: unknown): ErrorRule | undefined =>
   error instanceof ApiError && Object.hasOwn(API_ERRORS, error.code)
     ? API_ERRORS[error.code as ErrorCode]
     : undefined;
+
+/** Codes (ours and Better Auth's) that mean the page's origin is not trusted by the server. */
+const ORIGIN_REFUSED = new Set(['FORBIDDEN_ORIGIN', 'INVALID_ORIGIN', 'MISSING_OR_NULL_ORIGIN']);
+
+/** The text for an error code whose server message says nothing about what to do, if any. */
+export function textForCode(code: string): string | undefined {
+  return ORIGIN_REFUSED.has(code) ? ERROR_TEXTS.originRefused : undefined;
+}
 
 /** Whether `error` is an API error with this code. */
 export const hasCode = (error: unknown, code: ErrorCode) =>

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClientResponse, InferRequestType } from 'hono/client';
 import { api, readJson, type OkBody } from './api-client';
 import { queryKeys } from './query-keys';
+import { textForCode } from './api-errors';
 import type { Me } from '../../server/services/accounts/get-me';
 
 export type { Me };
@@ -23,8 +24,10 @@ async function settle<R extends ClientResponse<unknown, number, string>>(
     message?: unknown;
   } | null;
   if (res.ok) return { data: json as OkBody<R> | null, error: null };
-  const message = typeof json?.message === 'string' ? json.message : '';
-  return { data: null, error: { code: String(json?.code ?? `HTTP_${res.status}`), message } };
+  const code = String(json?.code ?? `HTTP_${res.status}`);
+  // A refused origin ("Invalid origin") says what to configure instead.
+  const message = textForCode(code) ?? (typeof json?.message === 'string' ? json.message : '');
+  return { data: null, error: { code, message } };
 }
 
 const auth = api.auth;

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from '../env';
+import { acceptedOrigins, refusedOriginWarning } from './origin-guard';
+
+describe('acceptedOrigins', () => {
+  it('in development, trusts localhost and 127.0.0.1 alike on the server port and trusted ports', () => {
+    const env = loadEnv({
+      PORT: '3000',
+      APP_URL: 'http://localhost:5173',
+      TRUSTED_ORIGINS: 'https://b.example',
+    });
+    expect(acceptedOrigins(env).sort()).toEqual(
+      [
+        'http://localhost:5173',
+        'http://127.0.0.1:5173',
+        'http://localhost:3000',
+        'http://127.0.0.1:3000',
+        'https://b.example',
+      ].sort(),
+    );
+  });
+
+  it('in production, trusts exactly APP_URL and TRUSTED_ORIGINS', () => {
+    const env = loadEnv({
+      NODE_ENV: 'production',
+      PORT: '3000',
+      APP_URL: 'http://localhost:3000',
+      TRUSTED_ORIGINS: 'https://b.example',
+    });
+    expect(acceptedOrigins(env)).toEqual(['http://localhost:3000', 'https://b.example']);
+  });
+});
+
+describe('refusedOriginWarning', () => {
+  it('names the refused origin, APP_URL with its value, and TRUSTED_ORIGINS', () => {
+    const text = refusedOriginWarning('http://192.168.1.5:3000', {
+      appUrl: 'http://localhost:3000',
+    });
+    expect(text).toContain('http://192.168.1.5:3000');
+    expect(text).toContain('APP_URL (http://localhost:3000)');
+    expect(text).toContain('TRUSTED_ORIGINS');
+  });
+});
