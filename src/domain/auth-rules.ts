@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { FULL_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import { noNul } from './text-rules';
 
 /** Form and API rules for the public auth screens. Messages are the ones users see. */
 export const AUTH_MESSAGES = {
@@ -37,6 +38,7 @@ export const signUpSchema = z.object({
       z.trim(),
       z.minLength(1, AUTH_MESSAGES.fullNameRequired),
       z.maxLength(FULL_NAME_MAX_LENGTH, AUTH_MESSAGES.fullNameTooLong),
+      noNul('Full name'),
     ),
   email,
   password: newPassword,

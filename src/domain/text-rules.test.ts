@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { signUpSchema } from './auth-rules';
 import { blueprintPatchSchema, topicCreateSchema, topicPatchSchema } from './admin-rules';
 import { parseQuestionCsv } from './question-csv';
 import { questionInputSchema } from './question-rules';
@@ -58,6 +59,14 @@ describe('NUL characters in admin text fields', () => {
       perLevelOverride: nulMessage('Per-level override'),
     });
     expect(errorsOf(blueprintPatchSchema, { perLevelOverride: { 1: 5 } })).toEqual({});
+  });
+
+  it('refuses one in the full name at sign-up (Better Auth answered a bare 422)', () => {
+    const ok = { fullName: 'Ada Obi', email: 'ada@example.test', password: 'long-enough' };
+    expect(errorsOf(signUpSchema, ok)).toEqual({});
+    expect(errorsOf(signUpSchema, { ...ok, fullName: `Ada${NUL}` })).toEqual({
+      fullName: nulMessage('Full name'),
+    });
   });
 
   it('hasNulDeep looks into strings, arrays and keys', () => {

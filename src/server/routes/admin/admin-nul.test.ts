@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
+import { createTestApp, uniqueEmail, type TestApp, type TestClient } from '../../testing/test-app';
 import type { UploadReportDto } from '../../services/admin/types';
 import { nulMessage } from '../../../domain/text-rules';
 import { CSV_MESSAGES } from '../../../domain/question-csv';
@@ -94,6 +94,16 @@ describe('a NUL character in admin input', () => {
     });
     await expectRefused(res, 'file', CSV_MESSAGES.noValidRows);
     expect(await bankOf(app.db, at)).toEqual(before);
+  });
+
+  it('sign-up refuses one in the full name with a field message and creates no account', async () => {
+    const email = uniqueEmail('nul');
+    await expectRefused(
+      await app.signUp({ email, password: 'ogbono-soup-42', name: `Ada${NUL}` }),
+      'name',
+      nulMessage('Full name'),
+    );
+    expect((await app.signUp({ email, password: 'ogbono-soup-42', name: 'Ada' })).status).toBe(200);
   });
 
   it('topics and blueprints refuse it too', async () => {
