@@ -3,7 +3,7 @@ import { paths } from './paths';
 /**
  * What the app really does today, one flag per feature the public pages may advertise (issue 9).
  * The marketing copy (features/marketing/content.ts) names a flag for each claim and shows only
- * live ones; e2e/advertised-features.spec.ts checks every live flag's screen is not the "not
+ * live ones; e2e/honest-pages.spec.ts checks every live flag's screen is not the "not
  * available in this version" placeholder. When a feature ships, switch its flag and the copy follows.
  */
 export const FEATURE_FLAGS = {
