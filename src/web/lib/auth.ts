@@ -44,6 +44,9 @@ export const authApi = {
     settle(auth['request-password-reset'].$post({ json })),
   resetPassword: (json: Body<(typeof auth)['reset-password']['$post']>) =>
     settle(auth['reset-password'].$post({ json })),
+  /** Sends a new verification link (limited per e-mail and address: RATE_LIMITED). */
+  sendVerificationEmail: (json: Body<(typeof auth)['send-verification-email']['$post']>) =>
+    settle(auth['send-verification-email'].$post({ json })),
   /** Starts Google sign-in: the server answers with the provider URL to go to. */
   signInWithGoogle: async (callbackURL: string): Promise<AuthResult> => {
     const { data, error } = await settle(

@@ -41,4 +41,6 @@ export const toast = {
     void sonner().then((s) => s.toast.error(message, data)),
   message: (message: string, data?: ExternalToast) =>
     void sonner().then((s) => s.toast(message, data)),
+  /** Closes the toast shown with `{ id }`, if sonner was ever loaded (else there is none). */
+  dismiss: (id: string) => void loading?.then((s) => s.toast.dismiss(id)),
 };

@@ -1,31 +1,45 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/input';
 import { authApi, authErrorMessage } from '../../../lib/auth';
+import { isEmailNotVerified } from '../../../lib/api-errors';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { paths } from '../../../config/paths';
 import { signInSchema } from '../../../../domain/auth-rules';
+import { VerifyEmailNotice } from './verify-email-notice';
+
+/** One error toast at a time, closed when signing in succeeds (it must not follow to the app). */
+const ERROR_TOAST = 'sign-in-error';
 
 export function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
+  const [unverified, setUnverified] = useState<string | null>(null);
   const { errors, isSubmitting, onSubmit } = useSchemaForm(signInSchema, async (values) => {
     try {
       const { error } = await authApi.signIn(values);
+      setUnverified(isEmailNotVerified(error) ? values.email : null);
       if (error) {
         toast.error('Error signing in', {
+          id: ERROR_TOAST,
           description: authErrorMessage(error, 'Failed to sign in'),
         });
         return;
       }
+      toast.dismiss(ERROR_TOAST);
       toast.success('Welcome back! You have successfully signed in.');
       await onSignedIn();
     } catch {
-      toast.error('Error signing in', { description: 'An unexpected error occurred' });
+      toast.error('Error signing in', {
+        id: ERROR_TOAST,
+        description: 'An unexpected error occurred',
+      });
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {unverified ? <VerifyEmailNotice key={unverified} email={unverified} /> : null}
       <Field
         id="signin-email"
         name="email"

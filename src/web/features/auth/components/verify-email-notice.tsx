@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { authApi, authErrorMessage } from '../../../lib/auth';
+import { paths } from '../../../config/paths';
+
+type Sent = { state: 'idle' | 'sending' | 'sent' } | { state: 'failed'; message: string };
+
+/**
+ * Shown after signing in to an unverified account: the server has just e-mailed a new link
+ * (Better Auth's sendOnSignIn); the student can ask for another, within the server's limit.
+ */
+export function VerifyEmailNotice({ email }: { email: string }) {
+  const [sent, setSent] = useState<Sent>({ state: 'idle' });
+
+  const resend = async () => {
+    setSent({ state: 'sending' });
+    try {
+      const { error } = await authApi.sendVerificationEmail({
+        email,
+        callbackURL: paths.app.dashboard.getHref(),
+      });
+      setSent(
+        error
+          ? { state: 'failed', message: authErrorMessage(error, 'Could not send the e-mail.') }
+          : { state: 'sent' },
+      );
+    } catch {
+      setSent({ state: 'failed', message: 'Please check your connection and try again.' });
+    }
+  };
+
+  return (
+    <div className="space-y-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+      <p role="status">
+        {sent.state === 'sent'
+          ? `We sent another verification link to ${email}. Open it to verify your account.`
+          : `We sent a new verification link to ${email}. Open it to verify your account, then you are signed in.`}
+      </p>
+      {sent.state === 'failed' ? (
+        <p role="alert" className="text-red-800">
+          {sent.message}
+        </p>
+      ) : null}
+      <Button
+        type="button"
+        variant="outline"
+        className="w-full"
+        disabled={sent.state === 'sending'}
+        onClick={() => void resend()}
+      >
+        {sent.state === 'sending' ? 'Sending...' : 'Resend verification email'}
+      </Button>
+    </div>
+  );
+}
