@@ -87,4 +87,20 @@ describe('loadEnv', () => {
     });
     expect(loadEnv({ NO_DEMO_USERS: 'false' }).NO_DEMO_USERS).toBe(false);
   });
+
+  it('throttles sign-in per account and per address; trusts no proxy unless told', () => {
+    expect(loadEnv({})).toMatchObject({
+      SIGN_IN_RATE_LIMIT: 5,
+      SIGN_IN_ADDRESS_RATE_LIMIT: 30,
+      TRUST_PROXY: false,
+    });
+    expect(loadEnv({ SIGN_IN_ADDRESS_RATE_LIMIT: '100' }).SIGN_IN_ADDRESS_RATE_LIMIT).toBe(100);
+    expect(loadEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(true);
+    expect(loadEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadEnv({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(() => loadEnv({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadEnv({ SIGN_IN_ADDRESS_RATE_LIMIT: '0' })).toThrow(
+      /SIGN_IN_ADDRESS_RATE_LIMIT/,
+    );
+  });
 });
