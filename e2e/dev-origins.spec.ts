@@ -33,7 +33,7 @@ test('signing in from an address the server does not trust names APP_URL and TRU
   const lan = `http://lan.test:${app.port}`;
   await page.route(`${lan}/**`, async (route) => {
     const url = new URL(route.request().url());
-    const headers = { ...route.request().headers(), cookie: 'seen=1' };
+    const headers: Record<string, string> = { ...route.request().headers(), cookie: 'seen=1' };
     if (route.request().method() !== 'GET') headers.origin = lan;
     const response = await route.fetch({
       url: `${app.origin}${url.pathname}${url.search}`,
