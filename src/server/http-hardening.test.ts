@@ -55,8 +55,14 @@ describe('CSRF: state-changing API requests must come from the app’s origin', 
       expect(res.status).toBe(403);
       expect(await errorCode(res)).toBe('FORBIDDEN_ORIGIN');
       const list = await admin.fetch('/api/admin/exam-settings');
-      const settings = (await list.json()) as { examType: string; subject: string }[];
-      expect(settings.some((s) => s.subject === body.subject)).toBe(false);
+      const settings = (await list.json()) as {
+        examType: string;
+        subject: string;
+        level: number;
+      }[];
+      const same = (s: (typeof settings)[number]) =>
+        s.examType === body.examType && s.subject === body.subject && s.level === body.level;
+      expect(settings.some(same)).toBe(false);
     },
   );
 
