@@ -171,6 +171,7 @@ export function LevelCardView({
       className={cn(frame, 'border-primary/40 hover:border-primary')}
       data-testid={testId}
       data-state="available"
+      aria-label={`Start Level ${card.level}: ${card.questionCount} questions, ${card.timeLimitMinutes} ${card.timeLimitMinutes === 1 ? 'minute' : 'minutes'}`}
     >
       <span className="flex items-center justify-between font-semibold">
         {title}
