@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/api-errors';
 import { questionsExportUrl, useQuestions } from '../api/questions';
 import { QuestionCard } from './question-card';
 import { QuestionFilters, type FilterValues } from './question-filters';
+import { Pager } from './pager';
 
 /** Question Preview and Management: one server page at a time, so 50,000 questions stay quick. */
 export function ManageTab() {
@@ -97,22 +98,7 @@ export function ManageTab() {
               </li>
             ))}
           </ul>
-          <nav aria-label="Pages" className="flex items-center justify-between gap-2">
-            <Button variant="outline" size="sm" onClick={() => go(page - 1)} disabled={page <= 1}>
-              Previous
-            </Button>
-            <span className="text-sm">
-              Page {data.page} of {pages}
-            </span>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => go(page + 1)}
-              disabled={page >= pages}
-            >
-              Next
-            </Button>
-          </nav>
+          <Pager page={data.page} pages={pages} onGo={go} />
         </>
       )}
     </div>

@@ -11,6 +11,7 @@ import { MANAGE_PAGE_SIZE } from '../../../../domain/admin-rules';
 import { useDeleteTopic, useTopicPage, type TopicDto } from '../api/topics';
 import { EXAM_OPTIONS, SUBJECT_OPTIONS } from './options';
 import { TopicForm } from './topic-form';
+import { Pager } from './pager';
 
 /**
  * Syllabus Topic Manager: topics are unique per exam type, subject and name. One server page at a
@@ -153,22 +154,7 @@ export function TopicsTab() {
               ))}
             </TBody>
           </Table>
-          <nav aria-label="Pages" className="flex items-center justify-between gap-2">
-            <Button variant="outline" size="sm" onClick={() => go(page - 1)} disabled={page <= 1}>
-              Previous
-            </Button>
-            <span className="text-sm">
-              Page {data.page} of {pages}
-            </span>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => go(page + 1)}
-              disabled={page >= pages}
-            >
-              Next
-            </Button>
-          </nav>
+          <Pager page={data.page} pages={pages} onGo={go} />
         </>
       )}
       <ConfirmDialog
