@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { MANAGE_PAGE_SIZE } from '../../../../domain/admin-rules';
 import { toast } from '../../../lib/toast';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-errors';
 import { questionsExportUrl, useQuestions } from '../api/questions';
 import { QuestionCard } from './question-card';
