@@ -88,7 +88,11 @@ async function upload(url: string, cookie: string, subject: string, level: numbe
 
 export async function benchQuestionBank() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'preparena-bench-bank-'));
-  const server = await startBuiltServer({ DATA_DIR: dataDir, SIGN_IN_RATE_LIMIT: '1000' });
+  const server = await startBuiltServer({
+    DATA_DIR: dataDir,
+    SIGN_IN_RATE_LIMIT: '1000',
+    SIGN_IN_ADDRESS_RATE_LIMIT: '1000',
+  });
   try {
     const admin = server.log().match(/Demo admin: (\S+) (\S+)/);
     if (!admin) throw new Error('no demo admin in the log');

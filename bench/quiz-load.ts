@@ -108,6 +108,7 @@ async function run(kind: 'pglite' | 'postgres', env: Record<string, string>) {
     NO_DEMO_USERS: '1',
     ADMIN_EMAILS: ADMIN,
     SIGN_IN_RATE_LIMIT: '100000',
+    SIGN_IN_ADDRESS_RATE_LIMIT: '100000',
     SIGN_UP_RATE_LIMIT: '100000',
     LOG_LEVEL: 'warn',
     ...env,
