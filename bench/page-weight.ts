@@ -16,6 +16,7 @@ const TARGETS: Target[] = [
   { page: '/learn-more', target: 120 },
   { page: '/reset-password', target: 120 },
   { page: '/app/exam/jamb/mathematics/1', target: 150, signedIn: true },
+  { page: '/app/profile', target: 140, signedIn: true },
 ];
 
 export async function benchPageWeight(targets = TARGETS) {

@@ -20,7 +20,7 @@ const ATTEMPT_ID = /"attemptId":"([0-9a-f-]{36})"/;
 const QUESTION_ID = /\{"id":"([0-9a-f-]{36})"/g;
 const ADMIN = 'bench-admin@preparena.test';
 
-async function account(server: Server, dataDir: string, email: string): Promise<string> {
+export async function account(server: Server, dataDir: string, email: string): Promise<string> {
   const password = 'bench-password-1';
   const headers = { 'content-type': 'application/json', origin: server.url };
   const up = await fetch(`${server.url}/api/auth/sign-up/email`, {

@@ -8,6 +8,8 @@ import { benchStartup } from './startup';
 import { benchPageWeight } from './page-weight';
 import { benchQuestionBank } from './question-bank';
 import { benchQuizLoad } from './quiz-load';
+import { benchProfile } from './profile';
+import { benchCompetitionBurst } from './competition-burst';
 
 if (
   !process.argv.includes('--no-build') ||
@@ -22,6 +24,8 @@ const suites: Record<string, () => Promise<unknown>> = {
   'page-weight': () => benchPageWeight(),
   'question-bank': () => benchQuestionBank(),
   'quiz-load': () => benchQuizLoad(),
+  profile: () => benchProfile(),
+  'competition-burst': () => benchCompetitionBurst(),
 };
 const out: Record<string, unknown> = {
   machine: { cpus: (await import('node:os')).cpus().length, node: process.version },

@@ -1,5 +1,6 @@
 import { test as base, expect, type ConsoleMessage } from '@playwright/test';
 import { readState, type E2EState } from './support/state';
+import { formatViolations, watchAccessibility } from './support/a11y';
 
 type FailedRequest = { path: string; status: number };
 
@@ -14,7 +15,7 @@ export type ConsoleGuard = {
  * allowed is Chromium's "Failed to load resource ... 401" for GET /api/me, which is how a
  * signed-out visitor's session check looks.
  */
-export const test = base.extend<{ consoleGuard: ConsoleGuard }, { e2e: E2EState }>({
+export const test = base.extend<{ consoleGuard: ConsoleGuard; a11y: void }, { e2e: E2EState }>({
   e2e: [async ({}, use) => use(readState()), { scope: 'worker' }],
   baseURL: async ({ e2e }, use) => use(e2e.baseURL),
 
@@ -45,6 +46,26 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }, { e2e: E2EState 
           contentType: 'text/plain',
         });
       expect(problems, 'uncaught page errors or console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  // Issue 9: axe-core scans every distinct screen the test's pages show (each settled pathname,
+  // dialog and toast; e2e/support/a11y.ts); any serious or critical violation fails the test.
+  a11y: [
+    async ({ context, page: _page }, use, testInfo) => {
+      const watch = await watchAccessibility(context);
+      await use();
+      const violations = await watch.finish();
+      if (violations.length)
+        await testInfo.attach('axe-violations', {
+          body: JSON.stringify(violations, null, 2),
+          contentType: 'application/json',
+        });
+      expect(
+        formatViolations(violations),
+        'serious or critical accessibility violations (rule, screen, help, elements)',
+      ).toBe('');
     },
     { auto: true },
   ],

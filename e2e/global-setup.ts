@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { STATE_ENV, type Credentials, type E2EState } from './support/state';
 import { freePort } from '../src/server/testing/free-port';
+import { startFakePaystack } from '../src/server/testing/fake-paystack';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER_ENTRY = path.join(ROOT, 'dist/server/main.mjs');
@@ -25,6 +26,8 @@ export default async function globalSetup(_config: FullConfig) {
   const baseURL = `http://127.0.0.1:${port}`;
   const logFile = path.join(tmp, 'server.log');
   const log = fs.createWriteStream(logFile);
+  // Payments go to the local fake Paystack (issue 11), whose signed webhooks come back here.
+  const paystack = await startFakePaystack({ webhookUrl: `${baseURL}/api/webhooks/paystack` });
 
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
@@ -45,13 +48,18 @@ export default async function globalSetup(_config: FullConfig) {
       GOOGLE_CLIENT_ID: '',
       GOOGLE_CLIENT_SECRET: '',
       DATABASE_URL: '',
+      PAYSTACK_SECRET_KEY: paystack.secretKey,
+      PAYSTACK_BASE_URL: paystack.url,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.pipe(log, { end: false });
   child.stderr!.pipe(log, { end: false });
 
-  const stop = () => stopServer(child, log);
+  const stop = async () => {
+    await stopServer(child, log);
+    await paystack.close();
+  };
   try {
     const { student, admin } = await waitForReady(child, logFile);
     const state: E2EState = {
@@ -60,6 +68,7 @@ export default async function globalSetup(_config: FullConfig) {
       outboxDir: path.join(dataDir, 'outbox'),
       demoStudent: student,
       demoAdmin: admin,
+      paystackUrl: paystack.url,
     };
     const stateFile = path.join(tmp, 'state.json');
     fs.writeFileSync(stateFile, JSON.stringify(state, null, 2));

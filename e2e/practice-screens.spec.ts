@@ -102,8 +102,11 @@ test('a new student: dashboard, exams, aliases, subjects and level cards', async
   await page.goto('/app/exam/jamb/mathematics');
   const level1 = page.getByTestId('level-1');
   await expect(level1).toHaveAttribute('data-state', 'available');
-  const [, count, minutes] = /Start Level 1: (\d+) questions, (\d+) minutes?/.exec(
-    (await level1.getAttribute('aria-label'))!,
+  await expect(level1).toHaveAccessibleName(
+    /^Level 1\s*Available\s*\d+ questions · \d+ min\s*Start Level$/,
+  );
+  const [, count, minutes] = /^(\d+) questions · (\d+) min$/.exec(
+    (await level1.getByTestId('card-facts').textContent())!,
   )!;
   await expect(page.getByTestId('level-2')).toHaveAttribute('data-state', 'locked');
   await level1.click();

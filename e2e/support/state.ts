@@ -8,6 +8,8 @@ export type E2EState = {
   outboxDir: string;
   demoStudent: Credentials;
   demoAdmin: Credentials;
+  /** The fake Paystack the server is configured with (issue 11). */
+  paystackUrl: string;
 };
 
 /** Set by global setup; workers inherit it from the runner process. */

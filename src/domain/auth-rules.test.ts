@@ -3,7 +3,9 @@ import * as z from 'zod/mini';
 import {
   AUTH_MESSAGES,
   avatarInitials,
+  displayName,
   emailLocalPart,
+  nameInitials,
   fieldErrors,
   resetRequestSchema,
   signInSchema,
@@ -148,6 +150,35 @@ describe('avatarInitials', () => {
     ['@example.com', '?'],
   ])('%s → %s', (email, initials) => {
     expect(avatarInitials(email)).toBe(initials);
+  });
+});
+
+describe('displayName', () => {
+  it('is the stored full name, else the e-mail local part', () => {
+    expect(displayName('Ada Obi', 'x@example.com')).toBe('Ada Obi');
+    expect(displayName('  Ada Obi ', 'x@example.com')).toBe('Ada Obi');
+    expect(displayName('', 'ada.obi@example.com')).toBe('ada.obi');
+    expect(displayName('   ', 'ada.obi@example.com')).toBe('ada.obi');
+    expect(displayName(null, 'ada.obi@example.com')).toBe('ada.obi');
+  });
+});
+
+describe('nameInitials', () => {
+  it.each([
+    ['Ada Obi', 'AO'],
+    ['ada chioma obi', 'AO'],
+    ['Chinedu', 'CH'],
+    ['Ọlá Adé', 'ỌA'],
+    ['  (Ada)  Obi ', 'AO'],
+    ['Ó', 'Ó'],
+  ])('%s → %s', (name, initials) => {
+    expect(nameInitials(name, 'zz@example.com')).toBe(initials);
+  });
+
+  it('falls back to the e-mail initials without a usable name', () => {
+    expect(nameInitials('', 'ada.obi@example.com')).toBe('AD');
+    expect(nameInitials(' - ', 'ada.obi@example.com')).toBe('AD');
+    expect(nameInitials(undefined, '@example.com')).toBe('?');
   });
 });
 

@@ -80,6 +80,30 @@ export function avatarInitials(email: string): string {
   );
 }
 
+/**
+ * The name the profile shows (ADR 0019): the stored full name, or the e-mail's local part (the
+ * spec's display name) when none is stored.
+ */
+export function displayName(fullName: string | null | undefined, email: string): string {
+  return fullName?.trim() || emailLocalPart(email);
+}
+
+/**
+ * Avatar initials from the full name: the first letters of its first and last words, or the
+ * first two letters of a one-word name; the e-mail's (avatarInitials) without a name.
+ */
+export function nameInitials(fullName: string | null | undefined, email: string): string {
+  const words = (fullName ?? '')
+    .split(/\s+/)
+    .map((w) => w.replace(/[^\p{L}\p{N}]/gu, ''))
+    .filter(Boolean);
+  const first = words[0];
+  if (!first) return avatarInitials(email);
+  const last = words.length > 1 ? words[words.length - 1]! : undefined;
+  const letters = last ? [...first][0]! + [...last][0]! : [...first].slice(0, 2).join('');
+  return letters.toUpperCase();
+}
+
 /** First message per field, for forms. */
 export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const out: Record<string, string> = {};

@@ -1,5 +1,3 @@
-import { FREE_MAX_LEVEL, MAX_LEVEL } from './constants';
-
 export type LevelState = 'locked' | 'available' | 'completed';
 
 /** Level 1 is always open; a later level opens once the previous one is completed (spec §4). */
@@ -7,15 +5,6 @@ export function levelState(level: number, completedLevels: ReadonlySet<number>):
   if (completedLevels.has(level)) return 'completed';
   if (level === 1 || completedLevels.has(level - 1)) return 'available';
   return 'locked';
-}
-
-/** Levels 1–10 are free; higher levels need an active premium subscription (spec §5). */
-export function levelNeedsPremium(level: number): boolean {
-  return level > FREE_MAX_LEVEL;
-}
-
-export function canAccessLevel(level: number, hasPremium: boolean): boolean {
-  return level >= 1 && level <= MAX_LEVEL && (!levelNeedsPremium(level) || hasPremium);
 }
 
 /** Quiz defaults when a level has no exam setting: one default everywhere (20 questions, 40 minutes). */

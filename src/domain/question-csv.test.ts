@@ -9,6 +9,7 @@ import {
   REQUIRED_COLUMNS,
   unescapeCsvCell,
 } from './question-csv';
+import { QUESTION_MESSAGES } from './question-rules';
 
 const ctx = { examType: 'jamb', subject: 'mathematics', selectedLevel: 7 };
 const HEADER =
@@ -145,6 +146,7 @@ describe('parseQuestionCsv', () => {
     expect(parseQuestionCsv([HEADER, row({ correct_answer: 'Z' })].join('\n'), ctx)).toEqual({
       ok: false,
       error: CSV_MESSAGES.noValidRows,
+      rejected: [{ row: 2, reason: QUESTION_MESSAGES.invalidCorrectAnswerValue('Z') }],
     });
   });
 

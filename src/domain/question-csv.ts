@@ -52,7 +52,17 @@ export const CSV_MESSAGES = {
 export type RejectedRow = { row: number; reason: string };
 export type CsvParseResult =
   | { ok: true; accepted: (QuestionDraft & { row: number })[]; rejected: RejectedRow[] }
-  | { ok: false; error: string };
+  | { ok: false; error: string; rejected?: RejectedRow[] };
+
+/** How a row missing values (or cells) is reported; the competition CSV words it its own way. */
+export type RowMessages = {
+  missingValues: (columns: string[]) => string;
+  shortRow: (columns: string[]) => string;
+};
+const UPLOAD_ROW_MESSAGES: RowMessages = {
+  missingValues: CSV_MESSAGES.missingValues,
+  shortRow: () => CSV_MESSAGES.shortRow,
+};
 
 /** File checks that need no parsing: name and size (spec §5 messages). */
 export function checkCsvFile(file: { name: string; size: number }): string | null {
@@ -76,6 +86,7 @@ const normaliseHeader = (h: string) =>
 export function parseQuestionCsv(
   text: string,
   ctx: { examType: string; subject: string; selectedLevel: number },
+  messages: RowMessages = UPLOAD_ROW_MESSAGES,
 ): CsvParseResult {
   // Blank records are skipped in the loop, not by Papa, so row numbers stay those of the file.
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: false });
@@ -117,7 +128,7 @@ export function parseQuestionCsv(
       cells.length < header.length &&
       cells.length <= Math.max(...REQUIRED_COLUMNS.map((c) => col[c]))
     ) {
-      reject(CSV_MESSAGES.shortRow);
+      reject(messages.shortRow(REQUIRED_COLUMNS.filter((c) => !(cells[col[c]] ?? '').trim())));
       continue;
     }
     const get = (c: (typeof CSV_COLUMNS)[number]) =>
@@ -131,7 +142,7 @@ export function parseQuestionCsv(
       (c) => c !== 'difficulty' && c !== 'level_tag' && get(c) === '',
     );
     if (empty.length) {
-      reject(CSV_MESSAGES.missingValues(empty));
+      reject(messages.missingValues(empty));
       continue;
     }
     const difficulty = normaliseDifficulty(get('difficulty'));
@@ -179,7 +190,7 @@ export function parseQuestionCsv(
       explanation: get('explanation') || null,
     });
   }
-  if (accepted.length === 0) return { ok: false, error: CSV_MESSAGES.noValidRows };
+  if (accepted.length === 0) return { ok: false, error: CSV_MESSAGES.noValidRows, rejected };
   return { ok: true, accepted, rejected };
 }
 

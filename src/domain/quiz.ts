@@ -84,6 +84,22 @@ export function grade(
   };
 }
 
+/**
+ * Per topic of a graded attempt: [correct, total] (stored with the attempt at submit; the
+ * profile's topic progress). Questions without a topic count under "General".
+ */
+export function gradedTopicResults(
+  graded: Pick<Grade, 'questions'>,
+): Record<string, [correct: number, total: number]> {
+  const out: Record<string, [number, number]> = {};
+  for (const q of graded.questions) {
+    const t = (out[q.topic || 'General'] ??= [0, 0]);
+    if (q.correct) t[0]++;
+    t[1]++;
+  }
+  return out;
+}
+
 /** Seconds left before the deadline, never negative. */
 export function secondsLeft(deadline: Date, now: Date): number {
   return Math.max(0, Math.ceil((deadline.getTime() - now.getTime()) / 1000));

@@ -6,7 +6,8 @@ import {
   scorePercent,
   secondsPerQuestion,
 } from './scoring';
-import { canAccessLevel, levelNeedsPremium, levelState, quizConfig } from './levels';
+import { levelState, quizConfig } from './levels';
+import { canAccessLevel, levelNeedsPremium } from './entitlements';
 import { analyseTopics, guessTopic, topicLabel } from './topic-analysis';
 
 describe('scoring (spec §5, §9)', () => {

@@ -45,9 +45,18 @@ export function computeStreak(
   now: Date,
   timeZone: string = DEFAULT_TIME_ZONE,
 ): Streak {
-  const days = [...new Set(completedAt.map((d) => dayNumber(calendarDay(d, timeZone))))].sort(
-    (a, b) => a - b,
+  return streakOfDays(
+    completedAt.map((d) => dayNumber(calendarDay(d, timeZone))),
+    dayNumber(calendarDay(now, timeZone)),
   );
+}
+
+/**
+ * The same streaks from calendar days already taken in the student's time zone (days since
+ * 1970-01-01, in any order, repeats allowed), e.g. as the database groups them.
+ */
+export function streakOfDays(dayNumbers: readonly number[], today: number): Streak {
+  const days = [...new Set(dayNumbers)].sort((a, b) => a - b);
   let longest = 0;
   let run = 0;
   let prev = Number.NaN;
@@ -56,9 +65,13 @@ export function computeStreak(
     longest = Math.max(longest, run);
     prev = day;
   }
-  const today = dayNumber(calendarDay(now, timeZone));
   let current = 0;
   const set = new Set(days);
   for (let day = today; set.has(day); day--) current++;
   return { current, longest };
+}
+
+/** The day number (days since 1970-01-01) of an instant's calendar day in a time zone. */
+export function dayNumberIn(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): number {
+  return dayNumber(calendarDay(instant, timeZone));
 }

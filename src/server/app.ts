@@ -12,13 +12,23 @@ import { originGuard } from './lib/origin-guard';
 import { loadActor } from './auth/middleware';
 import { authRoutes } from './routes/auth/auth.index';
 import { meRoutes } from './routes/me/me.index';
+import { achievementRoutes } from './routes/achievements/achievements.index';
 import { sessionRoutes } from './routes/session/session.index';
 import { adminRoutes, UPLOAD_PATH } from './routes/admin/admin.index';
 import { notificationRoutes } from './routes/notifications/notifications.index';
 import { practiceRoutes } from './routes/practice/practice.index';
+import { mistakesRoutes } from './routes/mistakes/mistakes.index';
+import { competitionRoutes } from './routes/competitions/competitions.index';
+import { COMPETITION_CSV_PATH } from './routes/admin/competitions.index';
 import { dashboardRoutes } from './routes/dashboard/dashboard.index';
 import { publicConfigRoutes } from './routes/config/config.index';
 import { statsRoutes } from './routes/stats/stats.index';
+import {
+  PAYSTACK_WEBHOOK_PATH,
+  billingRoutes,
+  planRoutes,
+  webhookRoutes,
+} from './routes/billing/billing.index';
 
 /**
  * No inline script, no plugins, no framing by other sites. Inline `style` attributes stay
@@ -50,12 +60,18 @@ function buildApi() {
     .route('/auth', authRoutes)
     .route('/config', publicConfigRoutes)
     .route('/stats', statsRoutes)
+    .route('/plans', planRoutes)
+    .route('/webhooks', webhookRoutes)
     .use('*', loadActor)
     .route('/session', sessionRoutes)
     .route('/me', meRoutes)
+    .route('/me/achievements', achievementRoutes)
     .route('/notifications', notificationRoutes)
     .route('/practice', practiceRoutes)
+    .route('/mistakes', mistakesRoutes)
+    .route('/competitions', competitionRoutes)
     .route('/dashboard', dashboardRoutes)
+    .route('/billing', billingRoutes)
     .route('/admin', adminRoutes);
 }
 
@@ -83,6 +99,8 @@ export function createApp(deps: Deps, opts: { webRoot?: string } = {}) {
       env: deps.env,
       log: deps.log,
       authPrefix: '/api/auth/',
+      // Paystack's server posts here with no Origin; its HMAC signature is checked instead.
+      exempt: [PAYSTACK_WEBHOOK_PATH],
     }),
   );
   // Answers about the signed-in user are never stored by the browser or a proxy (shared phones).
@@ -97,9 +115,14 @@ export function createApp(deps: Deps, opts: { webRoot?: string } = {}) {
     maxSize: API_BODY_LIMIT,
     onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'The request body is too large.'), 413),
   });
-  // The question upload sets its own, larger limit (UPLOAD_BODY_LIMIT) on its route.
+  // The question upload and the competition CSV set their own, larger limits on their routes.
   app.use('/api/*', async (c, next) => {
-    if (c.req.path === UPLOAD_PATH || c.req.method === 'GET' || c.req.method === 'HEAD')
+    if (
+      c.req.path === UPLOAD_PATH ||
+      c.req.path === COMPETITION_CSV_PATH ||
+      c.req.method === 'GET' ||
+      c.req.method === 'HEAD'
+    )
       return next();
     // A stated length is checked here without touching the body: asking the request for its body
     // stream would turn Node's request into a web Request (streams, abort signal) on every call,

@@ -45,6 +45,10 @@ const schema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** PostgreSQL connections per server process. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Paystack secret key (sk_live_… / sk_test_…); without it online payment is off (ADR 0021). */
+  PAYSTACK_SECRET_KEY: z.string().min(8).optional(),
+  /** Paystack's API; tests and local trials point it at the fake (npm run paystack:fake). */
+  PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
 });
 
 export type Env = z.infer<typeof schema> & {

@@ -9,6 +9,8 @@ import { createLogger, type Logger } from './lib/logger';
 import { SessionCache } from './auth/session-cache';
 import { shareSessionDrops } from './cluster';
 import type { Deps } from './context';
+import { startBackgroundWork } from './background';
+import { startCompetitionClock } from './competition-clock';
 
 export type Running = {
   url: string;
@@ -68,7 +70,7 @@ export async function startServer(
       secret: resolveSecret(env),
       sessions,
     });
-    const deps: Deps = { env: finalEnv, db, auth, log, sessions };
+    const deps: Deps = { env: finalEnv, db, auth, log, sessions, mailer };
 
     if (database.fresh && env.embedded && env.NODE_ENV !== 'production' && !env.NO_DEMO_USERS) {
       const { createDemoUsers } = await import('./services/accounts/create-demo-users');
@@ -87,6 +89,8 @@ export async function startServer(
     if (webRoot && !hasWeb)
       log.warn(`No web build at ${webRoot}: serving the API only (run npm run build).`);
     handler = createApp(deps, { webRoot: hasWeb ? webRoot : undefined }).fetch as Fetch;
+    const stopBackground = startBackgroundWork(deps);
+    const stopCompetitionClock = startCompetitionClock(deps);
 
     const listening = server;
     let closing: Promise<void> | undefined;
@@ -98,6 +102,8 @@ export async function startServer(
       close: () =>
         (closing ??= (async () => {
           await new Promise<void>((resolve) => listening.close(() => resolve()));
+          await stopBackground();
+          await stopCompetitionClock();
           if (!opts.database) await database.close();
         })()),
     };

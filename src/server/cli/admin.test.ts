@@ -9,7 +9,7 @@ import { runAdminCli } from './admin';
 import { acquireDataDirLock } from '../db/lock';
 import { loadEnv, type Env } from '../env';
 import { openDatabase, type Database } from '../db/client';
-import { user, userRoles } from '../db/schema';
+import { subscriptionAudit, subscriptions, user, userRoles } from '../db/schema';
 import { ensureAccountRecords } from '../services/accounts/ensure-account-records';
 import { getTestDatabase, usingPostgres } from '../testing/test-db';
 import { uniqueEmail } from '../testing/test-app';
@@ -123,5 +123,52 @@ describe('admin CLI', () => {
       await new Promise((resolve) => server.once('exit', resolve));
       acquireDataDirLock(dataDir!)(); // the dead server's lock is stale: take and drop it
     }
+  });
+});
+
+describe('admin CLI: premium', () => {
+  const subOf = (id: string) =>
+    withDb(
+      async ({ db }) =>
+        (await db.select().from(subscriptions).where(eq(subscriptions.userId, id)))[0],
+    );
+  const auditOfUser = (id: string) =>
+    withDb(({ db }) => db.select().from(subscriptionAudit).where(eq(subscriptionAudit.userId, id)));
+
+  it('premium <email> <days> grants premium, extends it, and audits it as the CLI', async () => {
+    const email = uniqueEmail('cli-premium');
+    const id = await createAccount(email);
+    expect(await runAdminCli(['premium', email, '30'], env)).toBe(0);
+    const first = await subOf(id);
+    expect(first?.status).toBe('active');
+    expect(Math.abs(first!.endsAt.getTime() - Date.now() - 30 * 86_400_000)).toBeLessThan(60_000);
+    expect(out).toHaveBeenCalledWith(
+      expect.stringMatching(new RegExp(`^${email} has Premium until `)),
+    );
+
+    expect(await runAdminCli(['premium', email, '7', 'Exam', 'week', 'gift'], env)).toBe(0);
+    expect((await subOf(id))!.endsAt.getTime() - first!.endsAt.getTime()).toBe(7 * 86_400_000);
+    const audit = await auditOfUser(id);
+    expect(audit.map((a) => [a.action, a.days, a.source, a.adminId, a.reason]).sort()).toEqual(
+      [
+        ['grant', 30, 'cli', null, 'Granted with the admin CLI'],
+        ['grant', 7, 'cli', null, 'Exam week gift'],
+      ].sort(),
+    );
+    expect(err).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [['premium', 'a@example.test']],
+    [['premium', 'a@example.test', '0']],
+    [['premium', 'a@example.test', 'ten']],
+  ])('exits 64 with the usage for %j', async (argv) => {
+    expect(await runAdminCli(argv, env)).toBe(64);
+    expect(err).toHaveBeenCalledWith(expect.stringMatching(/^Usage:/));
+  });
+
+  it('exits 1 for an unknown e-mail', async () => {
+    expect(await runAdminCli(['premium', uniqueEmail('cli-none'), '30'], env)).toBe(1);
+    expect(err).toHaveBeenCalledWith(expect.stringMatching(/No account with the e-mail/));
   });
 });

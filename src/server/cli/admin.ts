@@ -1,5 +1,6 @@
 /**
  * Role management: `npm run admin -- grant <email>` / `npm run admin -- revoke <email>`.
+ * Premium for operators: `npm run admin -- premium <email> <days> [reason…]` (audited, ADR 0021).
  * Uses the same database as the server (DATABASE_URL or the embedded one in DATA_DIR); with the
  * embedded database the server must be stopped first (the data directory lock says so).
  */
@@ -9,12 +10,23 @@ import { openDatabase } from '../db/client';
 import { setRoleByEmail } from '../services/accounts/set-role-by-email';
 import { AppError } from '../lib/errors';
 import { DataDirLockedError } from '../db/lock';
+import { MAX_GRANT_DAYS } from '../../domain/billing-rules';
+import { formatPremiumDate } from '../../domain/entitlements';
+import { userIdByEmail } from '../services/billing/find-subscriber';
+import { grantPremium } from '../services/billing/grant-premium';
 
-const USAGE = 'Usage: npm run admin -- grant <email> | revoke <email>';
+const USAGE =
+  'Usage: npm run admin -- grant <email> | revoke <email> | premium <email> <days> [reason…]';
 
 export async function runAdminCli(argv: string[], env = loadEnv()): Promise<number> {
-  const [command, email] = argv;
-  if ((command !== 'grant' && command !== 'revoke') || !email) {
+  const [command, email, daysArg, ...reasonWords] = argv;
+  const days = Number(daysArg);
+  const premium = command === 'premium';
+  if (
+    (command !== 'grant' && command !== 'revoke' && !premium) ||
+    !email ||
+    (premium && !(Number.isInteger(days) && days >= 1 && days <= MAX_GRANT_DAYS))
+  ) {
     console.error(USAGE);
     return 64;
   }
@@ -33,6 +45,17 @@ export async function runAdminCli(argv: string[], env = loadEnv()): Promise<numb
     throw error;
   }
   try {
+    if (premium) {
+      const ctx = { db: database.db, now: new Date() };
+      const userId = await userIdByEmail({ ctx, input: { email } });
+      const reason = reasonWords.join(' ').trim() || 'Granted with the admin CLI';
+      const { endsAt } = await grantPremium({
+        ctx,
+        input: { userId, days, reason, adminId: null, source: 'cli' },
+      });
+      console.log(`${email} has Premium until ${formatPremiumDate(endsAt!)} (${endsAt}).`);
+      return 0;
+    }
     const role = command === 'grant' ? 'admin' : 'student';
     await setRoleByEmail({ ctx: { db: database.db, now: new Date() }, input: { email, role } });
     console.log(command === 'grant' ? `${email} is now an admin.` : `${email} is now a student.`);

@@ -18,8 +18,27 @@ export const ERROR_STATUS = {
   PREMIUM_REQUIRED: 403,
   NO_QUESTIONS: 404,
   NO_VALID_QUESTIONS: 422,
+  /** Retry my mistakes with nothing to retry in the subject. */
+  NO_MISTAKES: 404,
   DEADLINE_PASSED: 409,
   ATTEMPT_CLOSED: 409,
+  /** Competitions (issue 12): the §8 refusals of registration, and of entering. */
+  COMPETITION_FULL: 409,
+  REGISTRATION_CLOSED: 409,
+  /** Paid entry: there is no wallet, so no balance is ever enough (ADR 0023). */
+  INSUFFICIENT_BALANCE: 402,
+  ALREADY_REGISTERED: 409,
+  NOT_REGISTERED: 403,
+  /** One entry per student and competition: it has been started (and submitted) already. */
+  ALREADY_ENTERED: 409,
+  COMPETITION_NOT_STARTED: 409,
+  COMPETITION_ENDED: 409,
+  /** Online payment needs PAYSTACK_SECRET_KEY; this server has none (admins can still grant). */
+  PAYMENTS_NOT_CONFIGURED: 503,
+  /** Paystack did not answer or refused; nothing was charged or granted by us. */
+  PAYMENT_PROVIDER_ERROR: 502,
+  /** A webhook whose x-paystack-signature is not the HMAC of its body. */
+  INVALID_SIGNATURE: 401,
   INTERNAL: 500,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../env';
-import { acceptedOrigins, refusedOriginWarning } from './origin-guard';
+import { Hono } from 'hono';
+import { acceptedOrigins, originGuard, refusedOriginWarning } from './origin-guard';
+import { createLogger } from './logger';
 
 describe('acceptedOrigins', () => {
   it('in development, trusts localhost and 127.0.0.1 alike on the server port and trusted ports', () => {
@@ -39,5 +41,41 @@ describe('refusedOriginWarning', () => {
     expect(text).toContain('http://192.168.1.5:3000');
     expect(text).toContain('APP_URL (http://localhost:3000)');
     expect(text).toContain('TRUSTED_ORIGINS');
+  });
+});
+
+describe('originGuard exemptions', () => {
+  const guarded = () => {
+    const env = loadEnv({ PORT: '3000', APP_URL: 'http://localhost:3000' });
+    const app = new Hono();
+    app.use(
+      '/api/*',
+      originGuard({
+        env,
+        log: createLogger('silent'),
+        authPrefix: '/api/auth/',
+        exempt: ['/api/webhooks/paystack'],
+      }),
+    );
+    app.post('/api/*', (c) => c.text('passed'));
+    return app;
+  };
+
+  it('lets only the exact exempt path through without an Origin (the Paystack webhook)', async () => {
+    const app = guarded();
+    expect((await app.request('/api/webhooks/paystack', { method: 'POST' })).status).toBe(200);
+    for (const path of [
+      '/api/webhooks/paystack/',
+      '/api/webhooks/paystack2',
+      '/api/webhooks/other',
+      '/api/billing/checkout',
+      '/api/webhooks/paystack/../../billing/checkout',
+    ]) {
+      const res = await app.request(path, {
+        method: 'POST',
+        headers: { origin: 'http://evil.test' },
+      });
+      expect(res.status, path).toBe(403);
+    }
   });
 });

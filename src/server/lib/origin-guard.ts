@@ -55,10 +55,16 @@ export function originGuard(opts: {
   env: Pick<Env, 'NODE_ENV' | 'PORT' | 'trustedOrigins' | 'appUrl'>;
   log: Logger;
   authPrefix: string;
+  /**
+   * Exact paths of server-to-server endpoints that authenticate each request themselves (the
+   * Paystack webhook's HMAC signature); no other path is exempt, and no prefix.
+   */
+  exempt?: readonly string[];
 }): MiddlewareHandler {
   const accepted = new Set(acceptedOrigins(opts.env));
+  const exempt = new Set(opts.exempt ?? []);
   return async (c, next) => {
-    if (SAFE_METHODS.has(c.req.method)) return next();
+    if (SAFE_METHODS.has(c.req.method) || exempt.has(c.req.path)) return next();
     const origin = c.req.header('origin');
     const trusted =
       origin && origin !== 'null'

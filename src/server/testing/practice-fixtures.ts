@@ -73,10 +73,16 @@ export async function completeLevel(
     });
 }
 
-export async function givePremium(db: Db, userId: string) {
+/** Premium until `endsAt` (a year from now by default), whatever the student had. */
+export async function givePremium(
+  db: Db,
+  userId: string,
+  endsAt = new Date(Date.now() + 365 * 86_400_000),
+) {
   await db
     .insert(subscriptions)
-    .values({ userId, endsAt: new Date(Date.now() + 365 * 86_400_000) });
+    .values({ userId, endsAt })
+    .onConflictDoUpdate({ target: subscriptions.userId, set: { endsAt, status: 'active' } });
 }
 
 export async function clearLevel(

@@ -75,7 +75,7 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
   const mailer = await createMailer({ from: env.MAIL_FROM, db, log });
   const sessions = new SessionCache();
   const auth = createAuth({ env, db, mailer, log, secret: TEST_SECRET, sessions });
-  const deps: Deps = { env, db, auth, log, sessions };
+  const deps: Deps = { env, db, auth, log, sessions, mailer };
   handle = createApp(deps).fetch;
 
   /** A simulated browser: its own cookie jar (optionally a copy of another's) and client IP. */

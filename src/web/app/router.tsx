@@ -29,12 +29,14 @@ const app = {
   legacy: page(() => import('./routes/app/legacy-redirect')),
   results: page(() => import('./routes/app/results')),
   levelResults: page(() => import('./routes/app/level-results')),
+  mistakes: page(() => import('./routes/app/mistakes')),
   competitions: page(() => import('./routes/app/competitions')),
   competition: page(() => import('./routes/app/competition')),
   competitionResults: page(() => import('./routes/app/competition-results')),
   profile: page(() => import('./routes/app/profile')),
   achievements: page(() => import('./routes/app/achievements')),
   subscription: page(() => import('./routes/app/subscription')),
+  subscriptionCallback: page(() => import('./routes/app/subscription-callback')),
   admin: page(() => import('./routes/app/admin')),
   generateAll: page(() => import('./routes/app/admin-generate-all')),
 };
@@ -67,12 +69,14 @@ function AppRoutes() {
               <Route path="quiz/:examType/:subject/:level" element={<A.legacy />} />
               <Route path="results" element={<A.results />} />
               <Route path="results/:examType/:subject/:level" element={<A.levelResults />} />
+              <Route path="mistakes/:examType/:subject" element={<A.mistakes />} />
               <Route path="competitions" element={<A.competitions />} />
               <Route path="competition/:competitionId" element={<A.competition />} />
               <Route path="competition-results" element={<A.competitionResults />} />
               <Route path="profile" element={<A.profile />} />
               <Route path="achievements" element={<A.achievements />} />
               <Route path="subscription" element={<A.subscription />} />
+              <Route path="subscription/callback" element={<A.subscriptionCallback />} />
               <Route element={<AdminGuard />}>
                 <Route path="admin" element={<A.admin />} />
                 <Route path="admin/generate-all" element={<A.generateAll />} />

@@ -19,7 +19,8 @@ export const FEATURE_FLAGS = {
   personalisedPractice: { route: paths.app.exams.getHref(), live: false },
   competitions: { route: paths.app.competitions.getHref(), live: false },
   achievements: { route: paths.app.achievements.getHref(), live: false },
-  subscriptions: { route: paths.app.subscription.getHref(), live: false },
+  /** Premium plans in naira, paid with Paystack (card, bank transfer, USSD) or granted by admins. */
+  subscriptions: { route: paths.app.subscription.getHref(), live: true },
   aiGeneration: { route: paths.app.generateAll.getHref(), live: false },
   /** Progress charts on the profile. */
   profileCharts: { route: paths.app.profile.getHref(), live: false },

@@ -39,9 +39,23 @@ export const paths = {
       path: '/app/competition-results',
       getHref: () => '/app/competition-results',
     },
+    mistakes: {
+      path: '/app/mistakes/:examType/:subject',
+      getHref: (exam: string, subject: string) => `/app/mistakes/${exam}/${subject}`,
+    },
     profile: { path: '/app/profile', getHref: () => '/app/profile' },
     achievements: { path: '/app/achievements', getHref: () => '/app/achievements' },
-    subscription: { path: '/app/subscription', getHref: () => '/app/subscription' },
+    subscription: {
+      path: '/app/subscription',
+      /** With a plan id: a plan link (the page picks that plan out; sign-in returns here). */
+      getHref: (plan?: string) =>
+        plan ? `/app/subscription?plan=${encodeURIComponent(plan)}` : '/app/subscription',
+    },
+    /** Where Paystack sends the student back (server: start-checkout's callbackPath). */
+    subscriptionCallback: {
+      path: '/app/subscription/callback',
+      getHref: () => '/app/subscription/callback',
+    },
     admin: { path: '/app/admin', getHref: () => '/app/admin' },
     generateAll: { path: '/app/admin/generate-all', getHref: () => '/app/admin/generate-all' },
   },

@@ -8,8 +8,12 @@ export const queryKeys = {
   publicStats: ['public-stats'] as const,
   me: ['me'] as const,
   streak: ['me', 'streak'] as const,
+  profile: ['me', 'profile'] as const,
+  achievements: ['me', 'achievements'] as const,
   notifications: ['notifications'] as const,
   dashboard: ['dashboard'] as const,
+  plans: ['plans'] as const,
+  subscription: ['billing', 'subscription'] as const,
   practice: {
     all: ['practice'] as const,
     subjectsAll: ['practice', 'subjects'] as const,
@@ -20,6 +24,19 @@ export const queryKeys = {
     result: (exam: string, subject: string, level: number) =>
       ['practice', 'results', exam, subject, level] as const,
   },
+  competitions: {
+    all: ['competitions'] as const,
+    list: ['competitions', 'list'] as const,
+    detail: (id: string) => ['competitions', 'detail', id] as const,
+    entry: (id: string) => ['competitions', 'entry', id] as const,
+    leaderboard: (id: string) => ['competitions', 'leaderboard', id] as const,
+    results: (id: string, page: number) => ['competitions', 'results', id, page] as const,
+  },
+  mistakes: {
+    poolsAll: ['mistakes', 'pool'] as const,
+    pool: (exam: string, subject: string) => ['mistakes', 'pool', exam, subject] as const,
+    attempt: (attemptId: string) => ['mistakes', 'attempt', attemptId] as const,
+  },
   admin: {
     all: ['admin'] as const,
     summary: ['admin', 'summary'] as const,
@@ -27,5 +44,7 @@ export const queryKeys = {
     questions: ['admin', 'questions'] as const,
     blueprints: ['admin', 'blueprints'] as const,
     topics: ['admin', 'topics'] as const,
+    subscriptions: ['admin', 'subscriptions'] as const,
+    payments: ['admin', 'payments'] as const,
   },
 };

@@ -4,7 +4,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   text,
   timestamp,
@@ -31,16 +30,25 @@ export const competitions = pgTable(
     registrationDeadline: timestamp('registration_deadline', { withTimezone: true }),
     durationMinutes: integer('duration_minutes').default(60).notNull(),
     maxParticipants: integer('max_participants'),
-    entryFee: numeric('entry_fee', { precision: 10, scale: 2 }).default('0').notNull(),
-    prizePool: numeric('prize_pool', { precision: 12, scale: 2 }).default('100').notNull(),
+    /** Money is integer kobo (issue 11); no wallet exists, so a fee above 0 refuses entry (ADR 0023). */
+    entryFeeKobo: integer('entry_fee_kobo').default(0).notNull(),
+    /** The spec's default prize pool of 100 read as ₦100. */
+    prizePoolKobo: integer('prize_pool_kobo').default(10000).notNull(),
     questionIds: jsonb('question_ids').$type<string[]>().default([]).notNull(),
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    /** Set when it stops taking entries: its end time (the sweep) or an admin's Complete/Cancel. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Set once no entry is open any more: ranks are final and answers may be shown. */
+    resultsPublishedAt: timestamp('results_published_at', { withTimezone: true }),
+    /** Set once every registration has had its results notice (the sweep stops looking). */
+    resultsNotifiedAt: timestamp('results_notified_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
     index('competitions_status_start_idx').on(t.status, t.startTime),
     check('competitions_time_check', sql`${t.endTime} > ${t.startTime}`),
     check('competitions_duration_check', sql`${t.durationMinutes} >= 1`),
+    check('competitions_money_check', sql`${t.entryFeeKobo} >= 0 and ${t.prizePoolKobo} >= 0`),
     check(
       'competitions_status_check',
       sql`${t.status} in ('draft', 'upcoming', 'active', 'completed', 'cancelled')`,
@@ -65,6 +73,12 @@ export const competitionParticipants = pgTable(
     score: integer('score'),
     timeTaken: integer('time_taken'),
     answers: jsonb('answers').$type<Record<string, OptionKey>>(),
+    /** Times the page was hidden during the entry (shown to admins; it fails no one). */
+    tabSwitches: integer('tab_switches').default(0).notNull(),
+    /** The "starting within the hour" notice was written (once per registration). */
+    startNotifiedAt: timestamp('start_notified_at', { withTimezone: true }),
+    /** The results notice was written (once per registration). */
+    resultNotifiedAt: timestamp('result_notified_at', { withTimezone: true }),
   },
   (t) => [
     unique('competition_participants_competition_user_key').on(t.competitionId, t.userId),

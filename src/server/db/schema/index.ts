@@ -4,3 +4,4 @@ export * from './content';
 export * from './practice';
 export * from './competitions';
 export * from './outbox';
+export * from './billing';

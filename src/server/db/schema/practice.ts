@@ -50,7 +50,10 @@ export const userProgress = pgTable(
 );
 
 /** The kinds of timed attempt the attempts engine runs. */
-export const ATTEMPT_KINDS = ['practice', 'competition', 'mock'] as const;
+export const ATTEMPT_KINDS = ['practice', 'competition', 'mock', 'retry'] as const;
+
+/** Per topic of a submitted attempt: [correct, total] (issue 10; the profile's topic progress). */
+export type TopicResults = Record<string, [correct: number, total: number]>;
 
 /** The questions drawn for one attempt, in the order and option order shown. */
 export type AttemptQuestion = { id: string; optionOrder: OptionKey[] };
@@ -80,6 +83,10 @@ export const quizAttempts = pgTable(
     correctAnswers: integer('correct_answers'),
     totalQuestions: integer('total_questions').notNull(),
     timeTaken: integer('time_taken'),
+    /** Written at submit: each topic's correct and total answers (the profile's topic charts). */
+    topicResults: jsonb('topic_results').$type<TopicResults>(),
+    /** Written at submit: the ids of the questions answered wrong or left unanswered. */
+    missed: jsonb('missed').$type<string[]>(),
     ...timestamps(),
   },
   (t) => [
@@ -89,7 +96,15 @@ export const quizAttempts = pgTable(
     uniqueIndex('quiz_attempts_one_open_idx')
       .on(t.userId, t.kind, t.target)
       .where(sql`${t.completedAt} is null`),
-    check('quiz_attempts_kind_check', sql`${t.kind} in ('practice', 'competition', 'mock')`),
+    // One competition entry per student, ever (ADR 0023): the open index alone would allow a
+    // second entry once the first was submitted.
+    uniqueIndex('quiz_attempts_one_competition_entry_idx')
+      .on(t.userId, t.target)
+      .where(sql`${t.kind} = 'competition'`),
+    check(
+      'quiz_attempts_kind_check',
+      sql`${t.kind} in ('practice', 'competition', 'mock', 'retry')`,
+    ),
   ],
 );
 
@@ -112,25 +127,14 @@ export const achievements = pgTable(
   ],
 );
 
-/** Paid entitlements. A user with no active row is on the free plan. */
-export const subscriptions = pgTable(
-  'subscriptions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: userId(),
-    plan: text('plan', { enum: ['premium'] })
-      .default('premium')
-      .notNull(),
-    status: text('status', { enum: ['active', 'cancelled', 'expired'] })
-      .default('active')
-      .notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true }).defaultNow().notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-    providerReference: text('provider_reference'),
-    ...timestamps(),
-  },
-  (t) => [index('subscriptions_user_ends_idx').on(t.userId, t.endsAt)],
-);
+/** What a notification is about; 'subscription': premium ending soon or ended (issue 11). */
+export const NOTIFICATION_TYPES = [
+  'competition',
+  'level',
+  'achievement',
+  'subject',
+  'subscription',
+] as const;
 
 /** In-app notifications shown under the header bell. */
 export const notifications = pgTable(
@@ -138,11 +142,35 @@ export const notifications = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: userId(),
-    type: text('type', { enum: ['competition', 'level', 'achievement', 'subject'] }).notNull(),
+    type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    check(
+      'notifications_type_check',
+      sql`${t.type} in ('competition', 'level', 'achievement', 'subject', 'subscription')`,
+    ),
+  ],
+);
+
+/**
+ * New questions published in a subject (issue 10): one row per subject per publishing statement
+ * (upload, manual entry, approval, re-activation), written by a trigger on `questions`. Students
+ * who practise the subject see it under the bell, read at query time: publishing never writes
+ * one row per student.
+ */
+export const subjectUpdates = pgTable(
+  'subject_updates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    examType: text('exam_type').notNull(),
+    subject: text('subject').notNull(),
+    questionCount: integer('question_count').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('subject_updates_subject_created_idx').on(t.examType, t.subject, t.createdAt)],
 );

@@ -15,6 +15,8 @@ export const profiles = pgTable('profiles', {
   timeZone: text('time_zone').default(DEFAULT_TIME_ZONE).notNull(),
   /** Set once the dashboard has greeted the user by name (spec: first visit vs "Welcome back"). */
   welcomedAt: timestamp('welcomed_at', { withTimezone: true }),
+  /** When the bell was last opened: subject updates up to then are read (issue 10). */
+  notificationsSeenAt: timestamp('notifications_seen_at', { withTimezone: true }),
   ...timestamps(),
 });
 

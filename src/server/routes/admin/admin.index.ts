@@ -7,6 +7,8 @@ import { examSettingRoutes } from './exam-settings.index';
 import { questionRoutes } from './questions.index';
 import { blueprintRoutes } from './blueprints.index';
 import { topicRoutes } from './topics.index';
+import { paymentRoutes, subscriptionRoutes } from './subscriptions.index';
+import { adminCompetitionRoutes } from './competitions.index';
 
 export { UPLOAD_PATH } from './questions.index';
 
@@ -17,4 +19,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/exam-settings', examSettingRoutes)
   .route('/questions', questionRoutes)
   .route('/blueprints', blueprintRoutes)
-  .route('/topics', topicRoutes);
+  .route('/topics', topicRoutes)
+  .route('/subscriptions', subscriptionRoutes)
+  .route('/payments', paymentRoutes)
+  .route('/competitions', adminCompetitionRoutes);

@@ -5,6 +5,7 @@ import { userCtxOf } from '../../lib/ctx';
 import { getMe } from '../../services/accounts/get-me';
 import { markWelcomed } from '../../services/accounts/mark-welcomed';
 import { getStreak } from '../../services/progress/get-streak';
+import { getProfile } from '../../services/progress/get-profile';
 
 export const meRoutes = new Hono<AppEnv>()
   .use('*', requireUser)
@@ -15,4 +16,5 @@ export const meRoutes = new Hono<AppEnv>()
     await markWelcomed({ ctx: userCtxOf(c) });
     return c.body(null, 204);
   })
-  .get('/streak', async (c) => c.json(await getStreak({ ctx: userCtxOf(c) })));
+  .get('/streak', async (c) => c.json(await getStreak({ ctx: userCtxOf(c) })))
+  .get('/profile', async (c) => c.json(await getProfile({ ctx: userCtxOf(c) })));

@@ -2,8 +2,12 @@ import type { SQL } from 'drizzle-orm';
 import type { quizAttempts } from '../../db/schema';
 import type { BankQuestion } from '../../../domain/quiz';
 import type { Db } from '../../db/client';
+import type { AchievementCode } from '../../../domain/achievements';
 import type { UserCtx } from '../context';
 import type { LevelQuestion } from './question-cache';
+
+/** What a submit adds to its answer: the achievements it earned (practice), by code. */
+export type SubmitEffects = { earned: AchievementCode[] };
 
 /** One attempt row, as the schema defines it. */
 export type AttemptRow = typeof quizAttempts.$inferSelect;
@@ -47,12 +51,17 @@ export type AttemptKind<Input, Gate extends { open: OpenAttempt | null }> = {
     version: number | null,
   ): Promise<{ bank: BankQuestion[]; bankVersion: number }>;
   /**
-   * The kind's effects of a submit, run in the same SQL statement as the submit itself: a query
-   * over the CTE `submitted` (the submitted attempt rows, every column but `questions` and
-   * `answers`) that returns one row per submitted attempt. Grading values are bound as `answers`
-   * (JSON), `score`, `correctAnswers`, `totalQuestions` and `timeTaken`.
+   * The kind's effects of a submit, run in the same SQL statement as the submit itself: what
+   * follows `with submitted as (…)` — a query over the CTE `submitted` (the submitted attempt
+   * rows, every column but `questions` and `answers`), optionally preceded by further CTEs
+   * (starting with a comma) — returning one row per submitted attempt. Grading values are bound
+   * as `answers` (JSON), `score`, `correctAnswers`, `totalQuestions` and `timeTaken`, and the
+   * kind's own `effectParams`. A column `earned` (JSON text: achievement codes) is passed back
+   * to the submit's answer.
    */
   onSubmit: SQL;
+  /** Values the kind's `onSubmit` binds beside the grading values (e.g. display names). */
+  effectParams?(attempt: AttemptRow): Record<string, string | number>;
 };
 
 /** Any kind, for the engine's own bookkeeping. */

@@ -42,6 +42,10 @@ function toRow(json: Record<string, unknown>): AttemptRow {
 type LoadedJson = { attempt: Record<string, unknown>; bankVersion: number | null };
 export type GradedValues = {
   answers: string;
+  /** JSON: TopicResults. */
+  topicResults: string;
+  /** JSON: the ids of the questions answered wrong or not at all. */
+  missed: string;
   completedAt: string;
   score: number;
   correctAnswers: number;
@@ -121,6 +125,7 @@ function statementsOf(kind: AnyAttemptKind) {
         readAnswers: string;
         bankVersion: number;
         deadlineAt: string;
+        [effectParam: string]: unknown;
       }
     >(
       `${kind.name}_attempt_submit`,
@@ -129,7 +134,9 @@ function statementsOf(kind: AnyAttemptKind) {
                set answers = ${param('answers')}::jsonb,
                    completed_at = ${param('completedAt')}::timestamptz,
                    score = ${param('score')}::int, correct_answers = ${param('correctAnswers')}::int,
-                   time_taken = ${param('timeTaken')}::int, updated_at = now()
+                   time_taken = ${param('timeTaken')}::int,
+                   topic_results = ${param('topicResults')}::jsonb, missed = ${param('missed')}::jsonb,
+                   updated_at = now()
              where ${mine} and ${t.completedAt} is null and ${t.answers} = ${param('readAnswers')}::jsonb
                and date_trunc('milliseconds', ${t.deadlineAt}) = ${param('deadlineAt')}::timestamptz
                and coalesce(${kind.bankVersion}, 0) = ${param('bankVersion')}::bigint

@@ -6,7 +6,12 @@ import {
   type QuizQuestion,
 } from '../../../domain/quiz';
 import { JsonText } from '../../lib/json-responses';
-import type { AttemptRow } from './attempt-kind';
+import {
+  ACHIEVEMENT_BY_CODE,
+  type AchievementCode,
+  type Rarity,
+} from '../../../domain/achievements';
+import type { AttemptRow, SubmitEffects } from './attempt-kind';
 import type { LevelQuestion } from './question-cache';
 
 /**
@@ -129,12 +134,22 @@ export function attemptResult(attempt: AttemptRow, graded: Grade): AttemptResult
  */
 export type SubmittedResult = Omit<AttemptResult, 'questions'> & {
   questions: Omit<AttemptResult['questions'][number], 'questionText' | 'options'>[];
+  /** The achievements this submit earned (the results screen toasts them); [] on a re-submit. */
+  earned: { code: AchievementCode; title: string; rarity: Rarity }[];
 };
 
-export function submittedResult(attempt: AttemptRow, graded: Grade): SubmittedResult {
+export function submittedResult(
+  attempt: AttemptRow,
+  graded: Grade,
+  effects?: SubmitEffects,
+): SubmittedResult {
   return {
     ...summary(attempt, graded),
     questions: graded.questions.map((q) => ({ id: q.id, ...gradedQuestion(q) })),
+    earned: (effects?.earned ?? []).flatMap((code) => {
+      const a = ACHIEVEMENT_BY_CODE.get(code);
+      return a ? [{ code, title: a.title, rarity: a.rarity }] : [];
+    }),
   };
 }
 

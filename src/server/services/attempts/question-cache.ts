@@ -4,11 +4,12 @@ import { questions as questionsTable, questionBankVersions } from '../../db/sche
 import { jsonObject, param, Statement } from '../../db/statements';
 import { toQuizQuestion, type BankQuestion } from '../../../domain/quiz';
 import { guessTopic } from '../../../domain/topic-analysis';
+import { COMPETITION_QUESTION_SOURCE } from '../../../domain/competitions';
 
 /**
  * A bank question (its topic guessed from the text when it has none), whether a new quiz may draw
- * it (active and not waiting for review), and its running-quiz form serialised once (`shownJson`:
- * no key, no explanation).
+ * it (active, not waiting for review, not a competition's own question), and its running-quiz
+ * form serialised once (`shownJson`: no key, no explanation).
  */
 export type LevelQuestion = BankQuestion & { drawable: boolean; shownJson: string };
 /** Every question of one exam/subject/level as of `version`, in the bank's (Manage) order. */
@@ -24,7 +25,7 @@ const MAX_CACHED_QUESTIONS = 200_000;
 
 const EMPTY: LevelBank = { version: 0, questions: [], byId: new Map() };
 
-class BankCache {
+export class BankCache {
   private readonly entries = new Map<string, LevelBank>();
   private readonly loading = new Map<string, Promise<LevelBank>>();
   private size = 0;
@@ -96,7 +97,10 @@ const q = questionsTable;
 const v = questionBankVersions;
 /** The columns of a bank question, picked from the schema. */
 const { id, questionText, options, correctAnswer, explanation, topic } = getTableColumns(q);
-const bankColumns = { id, questionText, options, correctAnswer, explanation, topic };
+export const bankColumns = { id, questionText, options, correctAnswer, explanation, topic };
+/** A new practice quiz may ask it: active, reviewed, and not written for a competition. */
+const practiceDrawable = sql`${q.isActive} and not ${q.pendingReview}
+                             and ${q.source} <> ${sql.raw(`'${COMPETITION_QUESTION_SOURCE}'`)}`;
 const ofLevel = sql`${q.examType} = ${param('examType')} and ${q.subject} = ${param('subject')}
                     and ${q.level} = ${param('level')}::int`;
 
@@ -106,7 +110,7 @@ const levelStatement = new Statement<LevelKey>(
         'version', coalesce((select ${v.version} from ${v}
                               where ${v.examType} = ${param('examType')} and ${v.subject} = ${param('subject')}
                                 and ${v.level} = ${param('level')}::int), 0),
-        'questions', (select coalesce(json_agg(${jsonObject({ ...bankColumns, drawable: sql`${q.isActive} and not ${q.pendingReview}` })}
+        'questions', (select coalesce(json_agg(${jsonObject({ ...bankColumns, drawable: practiceDrawable })}
                                                order by ${q.createdAt}, ${q.id}), '[]')
                         from ${q} where ${ofLevel})
       )::text as j`,
@@ -158,7 +162,8 @@ export async function levelAttemptBank(
   return { bank, bankVersion: level.version };
 }
 
-function removedQuestion(id: string): BankQuestion {
+/** A question deleted since an attempt drew it: it still counts (as unanswerable) so totals hold. */
+export function removedQuestion(id: string): BankQuestion {
   return {
     id,
     questionText: '(This question has been removed.)',

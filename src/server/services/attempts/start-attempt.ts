@@ -75,6 +75,8 @@ export async function startAttempt<Input, Gate extends { open: OpenAttempt | nul
       correctAnswers: null,
       totalQuestions: plan.questions.length,
       timeTaken: null,
+      topicResults: null,
+      missed: null,
       createdAt: now,
       updatedAt: now,
     };

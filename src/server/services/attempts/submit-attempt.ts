@@ -1,11 +1,12 @@
 import { AppError } from '../../lib/errors';
-import { acceptsAnswers, grade, type Grade } from '../../../domain/quiz';
+import { acceptsAnswers, grade, gradedTopicResults, type Grade } from '../../../domain/quiz';
+import type { AchievementCode } from '../../../domain/achievements';
 import type { UserCtx } from '../context';
-import type { AnyAttemptKind, AttemptRow } from './attempt-kind';
+import type { AnyAttemptKind, AttemptRow, SubmitEffects } from './attempt-kind';
 import { forget, loadAttempt, recall, storeOf, type LoadedAttempt } from './attempt-store';
 import { attemptResult, type AttemptResult } from './attempt-views';
 
-type Format<R> = (attempt: AttemptRow, graded: Grade) => R;
+type Format<R> = (attempt: AttemptRow, graded: Grade, effects?: SubmitEffects) => R;
 
 /** How often a submit re-reads an attempt that changed under it (an autosave landing meanwhile). */
 const MAX_PASSES = 5;
@@ -84,7 +85,8 @@ async function submitLoaded<R>(
     Math.round((endedAt.getTime() - attempt.startedAt.getTime()) / 1000),
   );
 
-  const written = await storeOf(kind).submit.rows(db, {
+  const written = await storeOf(kind).submit.rows<{ earned?: string | null }>(db, {
+    ...kind.effectParams?.(attempt),
     attemptId: attempt.id,
     userId: attempt.userId,
     answers: JSON.stringify(answers),
@@ -96,11 +98,15 @@ async function submitLoaded<R>(
     correctAnswers: graded.correctAnswers,
     totalQuestions: graded.totalQuestions,
     timeTaken,
+    topicResults: JSON.stringify(gradedTopicResults(graded)),
+    missed: JSON.stringify(graded.questions.filter((q) => !q.correct).map((q) => q.id)),
   });
   if (written.length === 0) return null;
   const submitted = { ...attempt, answers, completedAt: endedAt, timeTaken };
+  const earned = written[0]!.earned;
   return format(
     { ...submitted, score: graded.score, correctAnswers: graded.correctAnswers },
     graded,
+    { earned: earned ? (JSON.parse(earned) as AchievementCode[]) : [] },
   );
 }

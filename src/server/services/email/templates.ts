@@ -35,3 +35,28 @@ export function resetPasswordEmail(to: string, link: string): Email {
     link,
   };
 }
+
+/** The receipt of a premium purchase (issue 11): queued with the payment's grant, in its transaction. */
+export function receiptEmail(
+  to: string,
+  r: {
+    name: string;
+    planName: string;
+    amount: string;
+    reference: string;
+    paidOn: string;
+    premiumUntil: string;
+    link: string;
+  },
+): Email {
+  const body =
+    `Hi ${r.name}, thank you for your payment. ${r.planName}: ${r.amount}, paid on ${r.paidOn} ` +
+    `(reference ${r.reference}). Premium is yours until ${r.premiumUntil}. Nothing renews by itself.`;
+  return {
+    to,
+    subject: 'Your PrepArena receipt',
+    text: `${body}\n\nYour payments and receipts: ${r.link}`,
+    html: layout('Receipt', body, r.link, 'See your subscription'),
+    link: r.link,
+  };
+}

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { examSettings, quizAttempts, userProgress } from '../../db/schema';
-import { levelNeedsPremium, levelState, quizConfig, type LevelState } from '../../../domain/levels';
+import { levelState, quizConfig, type LevelState } from '../../../domain/levels';
+import { canAccessLevel } from '../../../domain/entitlements';
 import { acceptsAnswers } from '../../../domain/quiz';
 import type { UserCtx } from '../context';
 import { hasActivePremium } from '../entitlements/premium';
@@ -89,7 +90,7 @@ export async function listLevels({
       return {
         level: b.level,
         state: levelState(b.level, completed),
-        premiumLocked: levelNeedsPremium(b.level) && !hasPremium,
+        premiumLocked: !canAccessLevel(b.level, hasPremium),
         questionCount: Math.min(config.questionCount, b.questionCount),
         timeLimitMinutes: config.timeLimitSeconds / 60,
         score: scores.get(b.level) ?? null,

@@ -3,11 +3,13 @@ import { examSettings, questionBankVersions, quizAttempts, userProgress } from '
 import { param, Statement } from '../../db/statements';
 import { AppError } from '../../lib/errors';
 import { examDisplayName, subjectDisplayName } from '../../../domain/catalogue';
-import { canAccessLevel, levelState, quizConfig } from '../../../domain/levels';
+import { levelState, quizConfig } from '../../../domain/levels';
+import { canAccessLevel } from '../../../domain/entitlements';
 import { drawQuestions } from '../../../domain/quiz';
 import type { AttemptKind, OpenAttempt } from '../attempts/attempt-kind';
 import { levelAttemptBank, levelBank } from '../attempts/question-cache';
 import { activePremium } from '../entitlements/premium';
+import { practiceCloseEffects } from '../achievements/award-sql';
 
 /** A practice attempt is for one level of one subject of one exam. */
 export type PracticeTarget = { examType: string; subject: string; level: number };
@@ -110,12 +112,9 @@ export const practiceAttempt: AttemptKind<PracticeTarget, Gate> = {
 
   bank: (db, attempt, version) => levelAttemptBank(db, attempt, version),
 
-  onSubmit: sql`insert into ${p} as p (user_id, exam_type, subject, level, score, total_questions, time_taken, completed)
-      select user_id, exam_type, subject, level, ${param('score')}::int, ${param('totalQuestions')}::int,
-             ${param('timeTaken')}::int, true
-        from submitted
-      on conflict (user_id, exam_type, subject, level) do update
-         set score = excluded.score, total_questions = excluded.total_questions,
-             time_taken = excluded.time_taken, completed = true, updated_at = now()
-      returning p.id`,
+  onSubmit: practiceCloseEffects,
+
+  effectParams: (attempt) => ({
+    levelName: `${examDisplayName(attempt.examType)} ${subjectDisplayName(attempt.subject)}`,
+  }),
 };

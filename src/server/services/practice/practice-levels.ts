@@ -1,13 +1,14 @@
-import { and, count, eq, inArray, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { examSettings, questions } from '../../db/schema';
 import { isPracticeLevel } from '../../../domain/level-progress';
+import { COMPETITION_QUESTION_SOURCE } from '../../../domain/competitions';
 
 export type PracticeLevelRow = {
   examType: string;
   subject: string;
   level: number;
-  /** Active, reviewed questions of the level. */
+  /** Active, reviewed practice questions of the level. */
   questionCount: number;
 };
 
@@ -34,7 +35,15 @@ export async function practiceLevels(db: Db, where: SQL | undefined): Promise<Pr
         eq(examSettings.level, questions.level),
       ),
     )
-    .where(and(eq(questions.isActive, true), eq(questions.pendingReview, false), where))
+    .where(
+      and(
+        eq(questions.isActive, true),
+        eq(questions.pendingReview, false),
+        // A competition's own questions are never practised (issue 12).
+        ne(questions.source, COMPETITION_QUESTION_SOURCE),
+        where,
+      ),
+    )
     .groupBy(questions.examType, questions.subject, questions.level, examSettings.isActive);
   return rows
     .filter((r) =>

@@ -1,6 +1,6 @@
 import katex from 'katex';
 import { describe, expect, it } from 'vitest';
-import { KATEX_OPTIONS } from './katex-options';
+import { boundedKatexHtml, KATEX_OPTIONS } from './katex-options';
 
 const render = (tex: string) => katex.renderToString(tex, KATEX_OPTIONS);
 /** Every em size in the rendered HTML's inline styles. */
@@ -38,5 +38,35 @@ describe('KATEX_OPTIONS', () => {
     const link = render('\\href{javascript:alert(1)}{x}');
     expect(link).not.toMatch(/<a[\s>]/);
     expect(link).not.toContain('href=');
+  });
+});
+
+describe('boundedKatexHtml', () => {
+  const bounded = (tex: string) => boundedKatexHtml(katex.renderToString, tex, false);
+
+  it('refuses negative author sizes that maxSize leaves as written', () => {
+    for (const tex of [
+      'a\\kern{-3000px}b',
+      'a\\hspace{-3000px}b',
+      '\\mkern{-3000mu}x',
+      '\\raisebox{-3000px}{x}',
+      '\\rule[-3000px]{1em}{1em}',
+    ]) {
+      // Without the check KaTeX renders it as written, far outside the formula.
+      expect(render(tex)).toMatch(/-\d{3}\.\d+em/);
+      expect(bounded(tex), tex).toBeNull();
+    }
+  });
+
+  it('keeps ordinary maths, small negative kerns and a tall matrix', () => {
+    const rows = Array.from({ length: 20 }, (_, i) => String(i)).join('\\\\');
+    for (const tex of [
+      '\\frac{x^2 - 4}{x - 2} \\neq x + 2',
+      'a\\kern{-0.2em}b',
+      '\\!\\!x',
+      `\\begin{pmatrix}${rows}\\end{pmatrix}`,
+      'x = \\rule{3cm}{0.4pt}',
+    ])
+      expect(bounded(tex), tex).toContain('class="katex"');
   });
 });

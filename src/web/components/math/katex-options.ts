@@ -18,3 +18,28 @@ export const KATEX_OPTIONS = {
   maxSize: 10,
   maxExpand: 500,
 } as const satisfies KatexOptions;
+
+/**
+ * The largest size, in em, any inline style of a rendered formula may have. `maxSize` caps only
+ * the positive sizes an author writes: KaTeX leaves negative ones (`\kern{-3000px}`,
+ * `\raisebox{-3000px}`, `\rule[-3000px]`) as written, and they move text far outside the
+ * formula, over the rest of the screen. Sizes KaTeX computes itself stay well under this (a
+ * 20-row matrix is ~25 em tall).
+ */
+export const MAX_RENDERED_EM = 50;
+
+/**
+ * KaTeX's HTML for an admin-written formula, or null when any of its inline sizes is beyond
+ * ±MAX_RENDERED_EM (the caller then shows the source as text, as for a typo).
+ */
+export function boundedKatexHtml(
+  render: (tex: string, options: KatexOptions) => string,
+  tex: string,
+  displayMode: boolean,
+): string | null {
+  const html = render(tex, { ...KATEX_OPTIONS, displayMode });
+  for (const style of html.matchAll(/style="([^"]*)"/g))
+    for (const size of style[1]!.matchAll(/(-?[\d.]+)em/g))
+      if (Math.abs(Number(size[1])) > MAX_RENDERED_EM) return null;
+  return html;
+}

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { KATEX_OPTIONS } from './katex-options';
+import { boundedKatexHtml } from './katex-options';
 import { splitMath } from './split-math';
 
 type Katex = typeof import('katex').default;
@@ -41,20 +41,29 @@ export function MathText({ text, className }: { text: string; className?: string
   if (!segments || !lib) return <span className={className}>{text}</span>;
   return (
     <span className={className}>
-      {segments.map((s, i) =>
-        s.kind === 'text' ? (
-          <span key={i}>{s.value}</span>
-        ) : (
+      {segments.map((s, i) => {
+        if (s.kind === 'text') return <span key={i}>{s.value}</span>;
+        const html = boundedKatexHtml(lib.renderToString, s.value, s.display);
+        // A formula whose sizes would reach outside it shows its source, as a typo does.
+        if (html === null)
+          return (
+            <span
+              key={i}
+              className="katex-error text-red-700"
+              title="This formula could not be shown"
+            >
+              {s.value}
+            </span>
+          );
+        return (
           <span
             key={i}
             className={s.display ? 'block overflow-x-auto py-1' : undefined}
             // KaTeX escapes the text it renders and, with trust off, allows no links or HTML.
-            dangerouslySetInnerHTML={{
-              __html: lib.renderToString(s.value, { ...KATEX_OPTIONS, displayMode: s.display }),
-            }}
+            dangerouslySetInnerHTML={{ __html: html }}
           />
-        ),
-      )}
+        );
+      })}
     </span>
   );
 }

@@ -26,6 +26,10 @@ export type QuizRunnerProps<R> = AnswerSaving & {
   onSubmitted: (result: R) => void;
   /** Exit Quiz, once unsent answers are on their way; the attempt stays open, its timer runs on. */
   onExit: () => void;
+  /** The timer turns red at this many seconds or fewer (practice: 300, a competition: 60). */
+  lowSeconds?: number;
+  /** The toast when a submit fails for good. */
+  submitFailedText?: string;
 };
 
 /**
@@ -41,6 +45,8 @@ export function QuizRunner<R>({
   submit,
   onSubmitted,
   onExit,
+  lowSeconds,
+  submitFailedText = 'Could not submit your quiz',
 }: QuizRunnerProps<R>) {
   const overlayRef = useRef<HTMLDivElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -90,7 +96,7 @@ export function QuizRunner<R>({
     send(answers, (e) => {
       saver.resume();
       setConfirmOpen(false);
-      toast.error('Could not submit your quiz', { description: errorMessage(e) });
+      toast.error(submitFailedText, { description: errorMessage(e) });
     });
   };
   const onExpire = () => {
@@ -134,6 +140,7 @@ export function QuizRunner<R>({
         total={questions.length}
         answered={answered}
         status={status}
+        lowSeconds={lowSeconds}
         onExit={exit}
         onExpire={onExpire}
       />

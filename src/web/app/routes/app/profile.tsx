@@ -1,29 +1,49 @@
 import { useMe } from '../../../lib/auth';
-import { Card } from '../../../components/ui/card';
-import { avatarInitials, emailLocalPart } from '../../../../domain/auth-rules';
+import { Button } from '../../../components/ui/button';
+import { Loading } from '../../../components/ui/spinner';
+import { displayName } from '../../../../domain/auth-rules';
+import { useProfile } from '../../../features/profile/api/get-profile';
+import { ProfileHeader } from '../../../features/profile/components/profile-header';
+import { ProfileStats } from '../../../features/profile/components/profile-stats';
+import { RecentAchievements } from '../../../features/profile/components/recent-achievements';
+import { ProgressCards } from '../../../features/profile/components/progress-cards';
 
+/**
+ * /app/profile (spec §2): the header shows at once from the session's user; statistics,
+ * achievements and the progress charts come from one GET /api/me/profile.
+ */
 export default function ProfileRoute() {
   const me = useMe().data!;
+  const profile = useProfile();
+  const p = profile.data;
   return (
     <section className="space-y-4">
       <h1 className="sr-only">Profile</h1>
-      <Card className="flex items-center gap-4 p-4">
-        <span className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-primary text-xl font-bold text-primary-foreground">
-          {avatarInitials(me.email)}
-        </span>
-        <div className="min-w-0">
-          <p className="truncate text-xl font-bold">{emailLocalPart(me.email)}</p>
-          <p className="truncate text-sm text-muted-foreground">{me.email}</p>
-          <p className="text-sm text-muted-foreground">
-            Joined{' '}
-            {new Date(me.joinedAt).toLocaleDateString('en-GB', {
-              day: 'numeric',
-              month: 'long',
-              year: 'numeric',
-            })}
-          </p>
+      <ProfileHeader
+        header={
+          p?.header ?? {
+            fullName: displayName(me.fullName, me.email),
+            email: me.email,
+            joinedAt: me.joinedAt,
+          }
+        }
+      />
+      {profile.isPending ? <Loading text="Loading progress..." /> : null}
+      {profile.isError ? (
+        <div className="space-y-2 text-center">
+          <p className="text-destructive">Could not load your progress.</p>
+          <Button variant="outline" onClick={() => void profile.refetch()}>
+            Try Again
+          </Button>
         </div>
-      </Card>
+      ) : null}
+      {p ? (
+        <>
+          <ProfileStats stats={p.stats} />
+          <RecentAchievements items={p.recentAchievements} />
+          <ProgressCards series={p.progress} />
+        </>
+      ) : null}
     </section>
   );
 }

@@ -1,5 +1,8 @@
-import { NotYetAvailable } from '../../../components/layout/not-yet-available';
+import { useSearchParams } from 'react-router';
+import { SubscriptionPage } from '../../../features/subscription/components/subscription-page';
 
+/** /app/subscription[?plan=<id>]: a plan link picks that plan out (after sign-in, too). */
 export default function SubscriptionRoute() {
-  return <NotYetAvailable title="Subscription" what="Premium subscription" />;
+  const [search] = useSearchParams();
+  return <SubscriptionPage selected={search.get('plan')} />;
 }

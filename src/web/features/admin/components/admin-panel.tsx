@@ -8,10 +8,19 @@ import { CompeteTab } from './compete-tab';
 import { ManageTab } from './manage-tab';
 import { ReviewTab } from './review-tab';
 import { SettingsTab } from './settings-tab';
+import { SubscriptionsTab } from './subscriptions-tab';
 import { TopicsTab } from './topics-tab';
 import { UploadTab } from './upload-tab';
 
-type Tab = 'settings' | 'upload' | 'manage' | 'compete' | 'review' | 'blueprints' | 'topics';
+type Tab =
+  | 'settings'
+  | 'upload'
+  | 'manage'
+  | 'compete'
+  | 'review'
+  | 'blueprints'
+  | 'topics'
+  | 'subscriptions';
 
 const TABS: readonly TabItem<Tab>[] = [
   { value: 'settings', label: 'Settings' },
@@ -21,6 +30,7 @@ const TABS: readonly TabItem<Tab>[] = [
   { value: 'review', label: 'Review' },
   { value: 'blueprints', label: 'Blueprints' },
   { value: 'topics', label: 'Topics' },
+  { value: 'subscriptions', label: 'Subscriptions' },
 ];
 const TAB_VALUES = TABS.map((t) => t.value);
 
@@ -32,6 +42,7 @@ const PANELS: Record<Tab, () => ReactNode> = {
   review: () => <ReviewTab />,
   blueprints: () => <BlueprintsTab />,
   topics: () => <TopicsTab />,
+  subscriptions: () => <SubscriptionsTab />,
 };
 
 /** /app/admin: the staff-only tools, one lazy chunk that students never download. */
@@ -39,7 +50,7 @@ export function AdminPanel() {
   const [tab, setTab] = useTabParam(TAB_VALUES, 'settings');
   const strip = useRef<HTMLDivElement>(null);
 
-  // Seven tabs do not fit a phone's width: scroll the strip (sideways only) to the chosen one.
+  // Eight tabs do not fit a phone's width: scroll the strip (sideways only) to the chosen one.
   useEffect(() => {
     const el = document.getElementById(`admin-tab-${tab}`);
     const box = strip.current;
@@ -54,7 +65,7 @@ export function AdminPanel() {
       <PageHeader title="Admin Panel">Manage exams, questions and competitions.</PageHeader>
       <AdminIntro />
       <div ref={strip} className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-        <div className="min-w-[34rem]">
+        <div className="min-w-[42rem]">
           <TabList tabs={TABS} value={tab} onChange={setTab} idPrefix="admin" label="Admin tools" />
         </div>
       </div>

@@ -31,7 +31,7 @@ export function previewCsv(text: string): CsvPreview {
     subject: '',
     selectedLevel: SELECTED_LEVEL,
   });
-  if (!result.ok) return result;
+  if (!result.ok) return { ok: false, error: result.error };
   const counts = new Map<number, number>();
   for (const q of result.accepted) counts.set(q.level, (counts.get(q.level) ?? 0) + 1);
   return {

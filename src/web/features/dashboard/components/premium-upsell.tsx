@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { PremiumFromPrice } from '../../../components/pricing/premium-price';
 
-/** Shown only to students without an active subscription. */
+/** Shown only to students without an active subscription; the price comes from the plans table. */
 export function PremiumUpsell() {
   return (
     <section
@@ -11,11 +13,12 @@ export function PremiumUpsell() {
         Go Premium
       </h2>
       <p className="mt-1 text-sm text-emerald-50">
-        Unlock levels 11–50 in every subject, competitions with prizes and detailed analytics.
+        Unlock levels 11–50 in every subject. Pay once with card, bank transfer or USSD.
       </p>
+      <PremiumFromPrice className="mt-2 block font-semibold text-white" />
       <Link
-        to="/app/subscription"
-        className="mt-3 inline-block rounded-lg bg-white px-4 py-2 text-sm font-semibold text-emerald-900"
+        to={paths.app.subscription.getHref()}
+        className="mt-3 inline-flex min-h-11 items-center rounded-lg bg-white px-4 py-2 text-sm font-semibold text-emerald-900"
       >
         See Premium
       </Link>

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
+import { AchievementIcon, RarityBadge } from '../../../components/achievements/rarity';
+import { paths } from '../../../config/paths';
 import type { Dashboard } from '../api/get-dashboard';
 
-const RARITY: Record<string, string> = { legendary: 'Legendary', epic: 'Epic', rare: 'Rare' };
-
+/** The latest three achievements (spec §2, §9), linking to /app/achievements. */
 export function RecentAchievements({ items }: { items: Dashboard['recentAchievements'] }) {
   return (
     <section aria-labelledby="achievements-heading" className="space-y-2">
@@ -12,7 +13,7 @@ export function RecentAchievements({ items }: { items: Dashboard['recentAchievem
           Recent Achievements
         </h2>
         <Link
-          to="/app/achievements"
+          to={paths.app.achievements.getHref()}
           className="-mr-2 inline-flex min-h-11 min-w-11 items-center justify-center px-2 text-sm font-medium text-primary"
         >
           View all
@@ -23,15 +24,16 @@ export function RecentAchievements({ items }: { items: Dashboard['recentAchievem
           No achievements yet! Complete quizzes to earn your first achievement.
         </p>
       ) : (
-        <ul className="grid gap-2 sm:grid-cols-3">
+        <ul className="grid gap-2 sm:grid-cols-3" data-testid="recent-achievements">
           {items.map((a) => (
             <li key={a.id}>
-              <Card className="p-3">
-                <p className="font-medium">{a.title}</p>
-                <p className="text-sm text-muted-foreground">{a.description}</p>
-                <p className="text-xs text-muted-foreground">
-                  {RARITY[a.achievementType] ?? 'Common'}
-                </p>
+              <Card className="flex h-full items-start gap-3 p-3">
+                <AchievementIcon icon={a.icon} rarity={a.achievementType} />
+                <div className="min-w-0 space-y-1">
+                  <p className="font-medium">{a.title}</p>
+                  <p className="text-sm text-muted-foreground">{a.description}</p>
+                  <RarityBadge rarity={a.achievementType} />
+                </div>
               </Card>
             </li>
           ))}

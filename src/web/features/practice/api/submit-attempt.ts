@@ -32,7 +32,10 @@ export function withQuestionTexts(
 
 type Level = Pick<AttemptResult, 'examType' | 'subject' | 'level'>;
 
-/** A submitted attempt changes progress, the level cards, the dashboard and the streak. */
+/**
+ * A submitted attempt changes progress, level cards, dashboard, streak and profile, and may earn
+ * achievements and notifications.
+ */
 export function invalidateAfterSubmit(
   queryClient: QueryClient,
   { examType, subject, level }: Level,
@@ -43,6 +46,9 @@ export function invalidateAfterSubmit(
     queryKeys.practice.result(examType, subject, level),
     queryKeys.dashboard,
     queryKeys.streak,
+    queryKeys.profile,
+    queryKeys.achievements,
+    queryKeys.notifications,
   ])
     void queryClient.invalidateQueries({ queryKey });
 }

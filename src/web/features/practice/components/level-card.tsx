@@ -8,6 +8,7 @@ import type { LevelCard } from '../api/types';
 import { Icon } from '../../../components/ui/icon';
 import { formatClock } from '../../../components/quiz/quiz-header';
 import { useQuizClock } from '../../../components/quiz/hooks/use-quiz-clock';
+import { PremiumFromPrice } from '../../../components/pricing/premium-price';
 
 export const colourTone: Record<ScoreColour, BadgeTone> = {
   green: 'success',
@@ -19,7 +20,7 @@ const frame = 'flex h-full flex-col gap-2 rounded-lg border bg-card p-4 shadow-s
 
 function Facts({ card }: { card: LevelCard }) {
   return (
-    <p className="text-sm text-muted-foreground">
+    <p className="text-sm text-muted-foreground" data-testid="card-facts">
       {card.questionCount} questions · {card.timeLimitMinutes} min
     </p>
   );
@@ -100,6 +101,7 @@ export function LevelCardView({
         <span className="mt-auto inline-flex items-center gap-1 text-sm font-medium text-amber-800">
           <Icon name="lock" /> Unlock with Premium
         </span>
+        <PremiumFromPrice className="text-xs text-muted-foreground" />
       </Link>
     );
   }
@@ -171,7 +173,6 @@ export function LevelCardView({
       className={cn(frame, 'border-primary/40 hover:border-primary')}
       data-testid={testId}
       data-state="available"
-      aria-label={`Start Level ${card.level}: ${card.questionCount} questions, ${card.timeLimitMinutes} ${card.timeLimitMinutes === 1 ? 'minute' : 'minutes'}`}
     >
       <span className="flex items-center justify-between font-semibold">
         {title}

@@ -10,7 +10,10 @@ import type { Answers, QuizQuestion, RunnerAttempt } from '../../../components/q
 import { examShortName, subjectDisplayName } from '../../../../domain/catalogue';
 import { saveAnswers, saveAnswersOnExit } from '../api/save-answers';
 import { submitAttempt, useAttemptSubmitted, withQuestionTexts } from '../api/submit-attempt';
-import type { AttemptResult, ClientAttempt } from '../api/types';
+import type { AttemptResult, ClientAttempt, SubmittedResult } from '../api/types';
+
+/** A submit's result, with the achievements it earned (the submit alone says so, once). */
+type Submitted = AttemptResult & Pick<SubmittedResult, 'earned'>;
 
 /** A practice level as the runner's storage names it (which attempt is open for it). */
 export const levelTarget = (exam: string, subject: string, level: number) =>
@@ -57,12 +60,18 @@ export function PracticeRunner({
     : 0;
 
   const submitted = useCallback(
-    (result: AttemptResult) => {
+    (result: Submitted) => {
       attemptSubmitted(result);
       clearAttemptLocal(attemptId, levelTarget(examType, subject, level));
       toast.success('Quiz Completed!', {
         description: `Your score: ${result.score}% (${result.correctAnswers}/${result.totalQuestions} correct)`,
       });
+      if (result.earned.length > 0)
+        toast.success('Achievement unlocked', {
+          description: result.earned.map((a) => a.title).join(', '),
+          // Long enough to read on the results screen, which opens 1.5 s after the submit.
+          duration: 8000,
+        });
       onSubmitted(result);
     },
     [attemptSubmitted, attemptId, examType, subject, level, onSubmitted],
@@ -82,9 +91,10 @@ export function PracticeRunner({
       }
       saveAnswers={(patch) => saveAnswers(attemptId, patch)}
       saveAnswersOnExit={(patch) => saveAnswersOnExit(attemptId, patch)}
-      submit={async (answers) =>
-        withQuestionTexts(await submitAttempt(attemptId, answers), attempt.questions)
-      }
+      submit={async (answers): Promise<Submitted> => {
+        const submitted = await submitAttempt(attemptId, answers);
+        return { ...withQuestionTexts(submitted, attempt.questions), earned: submitted.earned };
+      }}
       onSubmitted={submitted}
       onExit={() => {
         // The level's card now shows the attempt in progress: read the list afresh next time.

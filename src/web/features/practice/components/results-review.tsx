@@ -1,74 +1,7 @@
-import { cn } from '../../../lib/cn';
-import { Card } from '../../../components/ui/card';
-import { Badge } from '../../../components/ui/badge';
-import { MathText } from '../../../components/math/math-text';
-import type { AttemptResult, ResultQuestion } from '../api/types';
-import { LETTERS } from '../../../components/quiz/question-card';
-import { Icon } from '../../../components/ui/icon';
+import { AnswerReview } from '../../../components/quiz/answer-review';
+import type { AttemptResult } from '../api/types';
 
 /** Question by question: the correct option, the learner's wrong choice, explanation and topic. */
 export function ResultsReview({ result }: { result: AttemptResult }) {
-  return (
-    <ol className="space-y-3">
-      {result.questions.map((q, i) => (
-        <li key={q.id}>
-          <ReviewItem question={q} n={i + 1} />
-        </li>
-      ))}
-    </ol>
-  );
-}
-
-function ReviewItem({ question: q, n }: { question: ResultQuestion; n: number }) {
-  return (
-    <Card className="space-y-3 p-4" data-testid={`review-${n}`}>
-      <div className="flex flex-wrap items-center gap-2">
-        <span className="text-sm font-semibold text-primary">Question {n}</span>
-        <Badge tone={q.correct ? 'success' : 'danger'}>
-          {q.correct ? 'Correct' : q.selected ? 'Incorrect' : 'Not answered'}
-        </Badge>
-        <Badge tone="info" className="ml-auto">
-          {q.topic}
-        </Badge>
-      </div>
-      <p className="leading-relaxed">
-        <MathText text={q.questionText} />
-      </p>
-      <ul className="space-y-2">
-        {q.options.map((o, i) => {
-          const isCorrect = o.key === q.correctAnswer;
-          const isWrongChoice = o.key === q.selected && !isCorrect;
-          return (
-            <li
-              key={o.key}
-              className={cn(
-                'flex items-center gap-3 rounded-lg border p-3',
-                isCorrect && 'border-green-600 bg-green-50',
-                isWrongChoice && 'border-red-600 bg-red-50',
-              )}
-            >
-              <span className="font-semibold">{LETTERS[i]}.</span>
-              <MathText text={o.text} className="min-w-0 flex-1 break-words" />
-              {isCorrect ? (
-                <span className="flex shrink-0 items-center gap-1 text-xs font-semibold text-green-800">
-                  <Icon name="check" /> {o.key === q.selected ? 'Your answer' : 'Correct answer'}
-                </span>
-              ) : null}
-              {isWrongChoice ? (
-                <span className="flex shrink-0 items-center gap-1 text-xs font-semibold text-red-800">
-                  <Icon name="cross" /> Your answer
-                </span>
-              ) : null}
-            </li>
-          );
-        })}
-      </ul>
-      {q.explanation ? (
-        <div className="rounded-lg bg-muted p-3 text-sm">
-          <p className="font-semibold">Explanation</p>
-          <MathText text={q.explanation} />
-        </div>
-      ) : null}
-    </Card>
-  );
+  return <AnswerReview questions={result.questions} />;
 }

@@ -2,12 +2,13 @@ import { useMemo, useState } from 'react';
 import { TabList, TabPanel } from '../../../components/ui/tabs';
 import { examDisplayName, subjectDisplayName } from '../../../../domain/catalogue';
 import { analyseTopics } from '../../../../domain/topic-analysis';
+import { RETRY_LABEL } from '../../../../domain/mistakes';
 import type { AttemptResult } from '../api/types';
 import { ResultsOverview } from './results-overview';
 import { ResultsReview } from './results-review';
 import { ResultsAnalysis } from './results-analysis';
 import { ResultsTips } from './results-tips';
-import { ResultActions } from './result-actions';
+import { ResultActions, type ResultKind } from './result-actions';
 
 const TABS = [
   { value: 'overview', label: 'Overview' },
@@ -17,8 +18,17 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
-/** The results screen (spec §2): Dashboard and Retake Quiz, then Overview, Review, Analysis, Tips. */
-export function ResultsView({ result }: { result: AttemptResult }) {
+/**
+ * The results screen (spec §2): Dashboard and Retake Quiz, then Overview, Review, Analysis, Tips.
+ * A retry quiz's results name "Retry my mistakes" where a level's name the level.
+ */
+export function ResultsView({
+  result,
+  kind = 'practice',
+}: {
+  result: AttemptResult;
+  kind?: ResultKind;
+}) {
   const [tab, setTab] = useState<Tab>('overview');
   const analysis = useMemo(() => analyseTopics(result.questions), [result.questions]);
   return (
@@ -26,11 +36,11 @@ export function ResultsView({ result }: { result: AttemptResult }) {
       <div>
         <h1 className="text-2xl font-bold">Quiz Results</h1>
         <p className="text-muted-foreground">
-          {examDisplayName(result.examType)} · {subjectDisplayName(result.subject)} · Level{' '}
-          {result.level}
+          {examDisplayName(result.examType)} · {subjectDisplayName(result.subject)} ·{' '}
+          {kind === 'retry' ? RETRY_LABEL : `Level ${result.level}`}
         </p>
       </div>
-      <ResultActions result={result} />
+      <ResultActions result={result} kind={kind} />
       <TabList
         tabs={TABS}
         value={tab}
@@ -49,7 +59,12 @@ export function ResultsView({ result }: { result: AttemptResult }) {
         {tab === 'review' ? <ResultsReview result={result} /> : null}
         {tab === 'analysis' ? <ResultsAnalysis topics={analysis.topics} /> : null}
         {tab === 'tips' ? (
-          <ResultsTips result={result} priority={analysis.priority} strong={analysis.strong} />
+          <ResultsTips
+            result={result}
+            kind={kind}
+            priority={analysis.priority}
+            strong={analysis.strong}
+          />
         ) : null}
       </TabPanel>
     </section>

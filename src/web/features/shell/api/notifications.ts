@@ -8,7 +8,13 @@ export type NotificationItem = InferResponseType<typeof api.notifications.$get, 
 export const getNotifications = async () => readJson(await api.notifications.$get());
 
 export const notificationsQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.notifications, queryFn: getNotifications });
+  queryOptions({
+    queryKey: queryKeys.notifications,
+    queryFn: getNotifications,
+    // New questions in a subject arrive without the student doing anything: look again now and
+    // then while the app is on screen (one small, bounded GET).
+    refetchInterval: 5 * 60_000,
+  });
 
 export const useNotifications = () => useQuery(notificationsQueryOptions());
 

@@ -4,12 +4,12 @@ import { toast } from '../../../lib/toast';
 import { useDismiss } from './use-dismiss';
 import { signOut, type Me } from '../../../lib/auth';
 import { paths } from '../../../config/paths';
-import { avatarInitials } from '../../../../domain/auth-rules';
+import { nameInitials } from '../../../../domain/auth-rules';
 
 const item = 'block w-full rounded-md px-3 py-2 text-left text-sm hover:bg-muted';
 
 export function AvatarMenu({ me }: { me: Me }) {
-  const initials = avatarInitials(me.email);
+  const initials = nameInitials(me.fullName, me.email);
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const ref = useDismiss<HTMLDivElement>(open, close);

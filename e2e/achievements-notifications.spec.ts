@@ -1,0 +1,203 @@
+import type { Browser, Locator } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { createVerifiedUser, signInViaApi } from './support/users';
+import { readState } from './support/state';
+import { CSV_COLUMNS } from '../src/domain/question-csv';
+
+// A small Android phone: the width most of our students have.
+const WIDTH = 360;
+test.use({ viewport: { width: WIDTH, height: 740 } });
+
+/** NECO Government: no starter questions, and no other journey uses it. */
+const EXAM = 'neco';
+const SUBJECT = 'government';
+const QUESTIONS = 10;
+/** Every question's key, so a student who picks it everywhere scores 100 %. */
+const KEY = 'C';
+
+/** The demo admin uploads level 1: ten questions, all keyed C, drawn in order, a 10-minute timer. */
+async function uploadLevelOne(browser: Browser) {
+  const { demoAdmin, baseURL } = readState();
+  const admin = await browser.newContext({ baseURL });
+  const headers = { origin: new URL(baseURL).origin };
+  expect(
+    (await admin.request.post('/api/auth/sign-in/email', { headers, data: demoAdmin })).status(),
+  ).toBe(200);
+  const rows = Array.from({ length: QUESTIONS }, (_, i) =>
+    CSV_COLUMNS.map(
+      (c) =>
+        ({
+          exam_name: 'NECO',
+          subject_name: 'Government',
+          topic: 'Constitutions',
+          difficulty: 'easy',
+          level_tag: '1',
+          question_text: `Government question ${i + 1}: which option is right?`,
+          option_a: `Wrong ${i}a`,
+          option_b: `Wrong ${i}b`,
+          option_c: `Right ${i}`,
+          option_d: `Wrong ${i}d`,
+          correct_answer: KEY,
+          explanation: 'C is right.',
+        })[c] ?? '',
+    ).join(','),
+  );
+  const res = await admin.request.post('/api/admin/questions/upload', {
+    headers,
+    multipart: {
+      examType: EXAM,
+      subject: SUBJECT,
+      level: '1',
+      timerMinutes: '10',
+      questionsPerLevel: String(QUESTIONS),
+      shuffleQuestions: 'false',
+      isActive: 'true',
+      file: {
+        name: 'government-1.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from([CSV_COLUMNS.join(','), ...rows].join('\n')),
+      },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  await admin.close();
+}
+
+async function expectTapTarget(target: Locator) {
+  const box = (await target.boundingBox())!;
+  expect(box.width, 'tap target width').toBeGreaterThanOrEqual(44);
+  expect(box.height, 'tap target height').toBeGreaterThanOrEqual(44);
+}
+
+/**
+ * Issue 10 at 360 px: a new student's fast, perfect first quiz earns First Steps, Speed Demon and
+ * Perfect Score (toasted on the results screen, shown on the dashboard and the achievements page
+ * with real progress), and the bell shows them with "Level 2 unlocked" until it is opened.
+ */
+test('a fast perfect first quiz: achievement toast, dashboard, achievements page and the bell', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await uploadLevelOne(browser);
+  const student = await createVerifiedUser(request, 'achieve');
+  await signInViaApi(page, student);
+
+  // Before any quiz: nothing under the bell.
+  await page.goto('/app/dashboard');
+  const bell = page.getByTestId('notification-bell');
+  await expect(bell).toHaveAccessibleName('Notifications');
+  await expectTapTarget(bell);
+  await bell.click();
+  await expect(page.getByRole('dialog', { name: 'Notifications' })).toContainText(
+    "You're all caught up!",
+  );
+  await page.keyboard.press('Escape');
+
+  await page.goto(`/app/exam/${EXAM}/${SUBJECT}/1`);
+  await page.getByTestId('start-quiz').click();
+  await expect(page.getByTestId('quiz-runner')).toBeVisible();
+  for (let n = 1; n <= QUESTIONS; n++) await page.getByTestId(`option-${n}-${KEY}`).check();
+  await expect(page.getByTestId('submit-quiz')).toContainText(`${QUESTIONS}/${QUESTIONS}`);
+  await page.getByTestId('submit-quiz').click();
+  await page.getByTestId('confirm-submit').click();
+
+  await expect(page).toHaveURL(new RegExp(`/app/results/${EXAM}/${SUBJECT}/1$`), {
+    timeout: 15_000,
+  });
+  await expect(page.getByTestId('final-score')).toHaveText('100%');
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Achievement unlocked' });
+  await expect(toast).toBeVisible();
+  for (const title of ['First Steps', 'Speed Demon', 'Perfect Score'])
+    await expect(toast).toContainText(title);
+
+  // The dashboard's recent achievements: all three, each with its rarity.
+  await page.goto('/app/dashboard');
+  const recent = page.getByTestId('recent-achievements');
+  await expect(recent.getByRole('listitem')).toHaveCount(3);
+  for (const [title, rarity] of [
+    ['First Steps', 'Common'],
+    ['Speed Demon', 'Rare'],
+    ['Perfect Score', 'Epic'],
+  ] as const)
+    await expect(recent.getByRole('listitem').filter({ hasText: title })).toContainText(rarity);
+
+  // View all → /app/achievements: 3 of 6, 50 %, real progress bars with the exact rules.
+  await page
+    .locator('section[aria-labelledby="achievements-heading"]')
+    .getByRole('link', { name: 'View all' })
+    .click();
+  await expect(page).toHaveURL(/\/app\/achievements$/);
+  await expect(page.getByTestId('achievements-unlocked')).toHaveText('3/6');
+  await expect(page.getByTestId('achievements-percent')).toHaveText('50%');
+  const scholar = page.getByTestId('achievement-scholar');
+  await expect(scholar).toHaveAttribute('data-earned', 'false');
+  await expect(scholar.getByTestId('achievement-progress')).toHaveText('1/50 quizzes');
+  await expect(scholar.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '2');
+  await expect(scholar.getByTestId('achievement-rule')).toHaveText('Submit 50 practice quizzes.');
+  await expect(scholar).toContainText('Epic');
+  for (const code of ['first-steps', 'speed-demon', 'perfect-score'])
+    await expect(page.getByTestId(`achievement-${code}`)).toHaveAttribute('data-earned', 'true');
+  await expect(page.getByTestId('achievement-master')).toContainText('Legendary');
+  await expect(
+    page.getByTestId('achievement-week-warrior').getByTestId('achievement-progress'),
+  ).toHaveText('1/7 days');
+  // Nothing runs off a 360 px screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    WIDTH,
+  );
+
+  // The bell: an unread dot; opening it lists the achievements and the next level, and clears it.
+  await expect(page.getByTestId('notification-dot')).toBeVisible();
+  await expect(bell).toHaveAccessibleName('Notifications (unread)');
+  await bell.click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  const items = panel.getByTestId('notification');
+  for (const title of [
+    'Achievement unlocked: First Steps',
+    'Achievement unlocked: Speed Demon',
+    'Achievement unlocked: Perfect Score',
+    'Level 2 unlocked',
+  ])
+    await expect(items.filter({ hasText: title })).toHaveCount(1);
+  await expect(items.filter({ hasText: 'Level 2 unlocked' })).toContainText(
+    'NECO SSCE Government level 2 is open. Keep going!',
+  );
+  await expect(items.first()).toContainText(/\d+ seconds? ago|1 minute ago/);
+  const box = (await panel.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(WIDTH);
+  await expect(page.getByTestId('notification-dot')).toHaveCount(0);
+  await expect(bell).toHaveAccessibleName('Notifications');
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+
+  // Read on the server: still no dot after a reload.
+  const listed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/notifications');
+  await page.reload();
+  expect((await listed).status()).toBe(200);
+  await expect(page.getByTestId('achievements-unlocked')).toHaveText('3/6');
+  await expect(bell).toHaveAccessibleName('Notifications');
+  await expect(page.getByTestId('notification-dot')).toHaveCount(0);
+});
+
+test('the achievements page says so when they cannot be loaded', async ({
+  page,
+  request,
+  consoleGuard,
+}) => {
+  const student = await createVerifiedUser(request, 'achieve-error');
+  await signInViaApi(page, student);
+  consoleGuard.allowFailedRequest('/api/me/achievements', 500);
+  await page.route('**/api/me/achievements', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'INTERNAL', message: 'Something went wrong.' }),
+    }),
+  );
+  await page.goto('/app/achievements');
+  await expect(page.getByRole('alert')).toHaveText('Failed to load achievements');
+  await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+});

@@ -1,0 +1,101 @@
+import type { Page, Response } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { createVerifiedUser, signInViaApi } from './support/users';
+
+// A small Android phone: the width most of our students have.
+test.use({ viewport: { width: 360, height: 740 } });
+
+type Graded = { questions: { id: string; correct: boolean; correctAnswer: string }[] };
+type Started = { attemptId: string; questions: { id: string }[] };
+
+/** The next answer of the API call `method path` (path as a pattern over the URL's pathname). */
+const apiAnswer = (page: Page, method: string, path: RegExp) =>
+  page.waitForResponse(
+    (r: Response) => r.request().method() === method && path.test(new URL(r.url()).pathname),
+  );
+
+/**
+ * Issue 10, Retry my mistakes: a level's quiz with wrong and skipped answers, then Tips → Retry my
+ * mistakes asks exactly the questions that quiz missed, in its order; the retry quiz's results
+ * name it, and Retake starts another retry quiz.
+ */
+test('a quiz with wrong answers → Tips → Retry my mistakes asks exactly those questions', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const student = await createVerifiedUser(request, 'retry');
+  await signInViaApi(page, student);
+
+  await page.goto('/app/exam/jamb/mathematics/1');
+  await page.getByTestId('start-quiz').click();
+  await expect(page.getByTestId('quiz-runner')).toBeVisible();
+  // The first option of the first ten questions, the other ten skipped: some right, most missed.
+  for (let n = 1; n <= 10; n++) await page.getByTestId(`option-${n}-A`).check();
+  await expect(page.getByTestId('submit-quiz')).toContainText('10/20');
+  const practiceGraded = apiAnswer(page, 'POST', /^\/api\/practice\/quizzes\/[^/]+\/submit$/);
+  await page.getByTestId('submit-quiz').click();
+  await page.getByTestId('confirm-submit').click();
+  const graded = (await (await practiceGraded).json()) as Graded;
+  const missed = graded.questions.filter((q) => !q.correct);
+  expect(missed.length).toBeGreaterThanOrEqual(10);
+
+  await expect(page).toHaveURL(/\/app\/results\/jamb\/mathematics\/1$/, { timeout: 15_000 });
+  await page.getByRole('tab', { name: 'Tips' }).click();
+  const retryLink = page.getByTestId('retry-mistakes');
+  await expect(retryLink).toBeVisible();
+  await retryLink.click();
+
+  await expect(page).toHaveURL(/\/app\/mistakes\/jamb\/mathematics$/);
+  const intro = page.getByTestId('retry-intro');
+  await expect(intro).toBeVisible();
+  await expect(intro.getByText('Questions', { exact: true }).locator('..')).toContainText(
+    String(missed.length),
+  );
+  const retryStarted = apiAnswer(page, 'POST', /^\/api\/mistakes\/quizzes$/);
+  await page.getByTestId('start-retry').click();
+  const started = (await (await retryStarted).json()) as Started;
+  expect(started.questions.map((q) => q.id)).toEqual(missed.map((q) => q.id));
+  expect(JSON.stringify(started)).not.toContain('correctAnswer');
+
+  await expect(page.getByTestId('quiz-runner')).toBeVisible();
+  await expect(page.getByTestId('quiz-title-level')).toHaveText('Retry my mistakes');
+  await expect(page.getByTestId('question-counter')).toContainText(
+    `Question 1 of ${missed.length}`,
+  );
+  // The first one answered right this time: once is not enough to leave the list.
+  await page.getByTestId(`option-1-${missed[0]!.correctAnswer}`).check();
+  await expect(page.getByTestId('save-status')).toHaveText('Saved', { timeout: 10_000 });
+  await page.getByTestId('submit-quiz').click();
+  await page.getByTestId('confirm-submit').click();
+
+  const results = page.getByTestId('quiz-results');
+  await expect(results).toBeVisible({ timeout: 15_000 });
+  await expect(results).toContainText('Mathematics · Retry my mistakes');
+  await expect(page.getByTestId('final-score')).toBeVisible();
+  await page.getByRole('tab', { name: 'Review' }).click();
+  await expect(page.getByTestId('review-1')).toBeVisible();
+  await page.getByRole('tab', { name: 'Tips' }).click();
+  // A retry quiz's Tips retake a retry quiz; they offer no level to practise a topic in.
+  await expect(page.getByTestId('retry-mistakes')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^Practice Now/ })).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Retake Quiz' }).first().click();
+  await expect(page.getByTestId('retry-intro')).toBeVisible();
+  await expect(
+    page.getByTestId('retry-intro').getByText('Questions', { exact: true }).locator('..'),
+  ).toContainText(String(missed.length));
+});
+
+test('a student with nothing to retry sees a friendly empty state', async ({ page, request }) => {
+  const student = await createVerifiedUser(request, 'retry-empty');
+  await signInViaApi(page, student);
+  await page.goto('/app/mistakes/jamb/physics');
+  const empty = page.getByTestId('retry-empty');
+  await expect(empty).toBeVisible();
+  await expect(empty).toContainText('No mistakes to retry');
+  await expect(empty.getByRole('link', { name: 'Practise Physics' })).toHaveAttribute(
+    'href',
+    '/app/exam/jamb/physics',
+  );
+});

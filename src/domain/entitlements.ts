@@ -1,0 +1,77 @@
+import { DEFAULT_TIME_ZONE, FREE_MAX_LEVEL, MAX_LEVEL } from './constants';
+
+/**
+ * The entitlement rule, once (issue 11). A student is on the free plan unless their premium
+ * subscription is active now; premium unlocks every level and competitions. The server's SQL
+ * form of "active now" (`services/entitlements/premium.ts`) is tested against `premiumActive`.
+ */
+
+export type PlanTier = 'free' | 'premium';
+
+export type PlanFeatures = { maxLevel: number; competitions: boolean; analytics: boolean };
+
+/** What each tier unlocks; the seeded plans' feature columns are checked against this. */
+export const TIER_FEATURES: Record<PlanTier, PlanFeatures> = {
+  free: { maxLevel: FREE_MAX_LEVEL, competitions: false, analytics: false },
+  premium: { maxLevel: MAX_LEVEL, competitions: true, analytics: true },
+};
+
+/** A premium notice goes out this many days before the end (and another at the end). */
+export const EXPIRY_WARNING_DAYS = 3;
+
+const DAY_MS = 86_400_000;
+
+/** A student's premium subscription row, as much of it as the rule reads. */
+export type Entitlement = {
+  status: 'active' | 'revoked';
+  endsAt: Date | string;
+} | null;
+
+const time = (d: Date | string) => (d instanceof Date ? d.getTime() : Date.parse(d));
+
+/** Premium is active at `now` when the subscription is active and has not ended (end exclusive). */
+export function premiumActive(sub: Entitlement | undefined, now: Date): boolean {
+  return !!sub && sub.status === 'active' && time(sub.endsAt) > now.getTime();
+}
+
+/** Levels 1–10 are free; higher levels need premium (spec §5). */
+export function levelNeedsPremium(level: number): boolean {
+  return level > TIER_FEATURES.free.maxLevel;
+}
+
+/** Whether a student with (or without) active premium may open this level. */
+export function canAccessLevel(level: number, premium: boolean): boolean {
+  return level >= 1 && level <= MAX_LEVEL && (!levelNeedsPremium(level) || premium);
+}
+
+/** Competitions are a premium feature (spec §6); the competitions gate asks this. */
+export function canEnterCompetitions(premium: boolean): boolean {
+  return premium ? TIER_FEATURES.premium.competitions : TIER_FEATURES.free.competitions;
+}
+
+/**
+ * The end of a subscription after `days` more are bought or granted: counted from the current
+ * end while premium is active (buying early loses nothing), else from now.
+ */
+export function extendedEnd(sub: Entitlement | undefined, now: Date, days: number): Date {
+  const from = premiumActive(sub, now) ? time(sub!.endsAt) : now.getTime();
+  return new Date(from + days * DAY_MS);
+}
+
+/** Whole days left until the end, rounded up (0 once it has ended). */
+export function daysLeft(endsAt: Date | string, now: Date): number {
+  return Math.max(0, Math.ceil((time(endsAt) - now.getTime()) / DAY_MS));
+}
+
+/**
+ * A premium date as students read it, "10 April 2027", on the calendar of Lagos (or the given
+ * zone): the receipt, the subscription page and the notices say the same day.
+ */
+export function formatPremiumDate(d: Date | string, timeZone = DEFAULT_TIME_ZONE): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone,
+  }).format(typeof d === 'string' ? new Date(d) : d);
+}

@@ -1,0 +1,10 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../context';
+import { requireUser } from '../../auth/middleware';
+import { userCtxOf } from '../../lib/ctx';
+import { listAchievements } from '../../services/achievements/list-achievements';
+
+/** The caller's achievements, mounted at /api/me/achievements (issue 10). */
+export const achievementRoutes = new Hono<AppEnv>()
+  .use('*', requireUser)
+  .get('/', async (c) => c.json(await listAchievements({ ctx: userCtxOf(c) })));
