@@ -61,7 +61,7 @@ export function history(userId: string) {
       totalQuestions: 20,
       timeTaken: 600 + (i % 300),
       topicResults,
-      missed: ids.slice(correct),
+      missed: ids.map((_, q) => (q < correct ? '0' : '1')).join(''),
     };
   });
 }

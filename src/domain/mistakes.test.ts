@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   MISTAKES_QUIZ_SIZE,
+  decodeMissed,
+  encodeMissed,
   mistakePool,
   retryTimeLimitSeconds,
   type MistakeSession,
@@ -95,5 +97,18 @@ describe('retryTimeLimitSeconds', () => {
   it('gives two minutes per question, like a default practice level (20 in 40 minutes)', () => {
     expect(retryTimeLimitSeconds(20)).toBe(40 * 60);
     expect(retryTimeLimitSeconds(1)).toBe(120);
+  });
+});
+
+describe('the stored form of what an attempt missed', () => {
+  it('marks each question shown, in order, and reads the same ids back', () => {
+    const ids = ['q1', 'q2', 'q3', 'q4'];
+    const bits = encodeMissed(ids, new Set(['q1', 'q3']));
+    expect(bits).toBe('0101');
+    expect(decodeMissed(ids, bits)).toEqual(['q2', 'q4']);
+    expect(encodeMissed([], new Set())).toBe('');
+    expect(decodeMissed(ids, '0000')).toEqual([]);
+    // A question the grader no longer knows (deleted since) was not answered right: missed.
+    expect(encodeMissed(['gone'], new Set())).toBe('1');
   });
 });

@@ -18,12 +18,13 @@ export const FEATURE_FLAGS = {
   /** Practice picked from a student's weak topics (no screen does this yet). */
   personalisedPractice: { route: paths.app.exams.getHref(), live: false },
   competitions: { route: paths.app.competitions.getHref(), live: false },
-  achievements: { route: paths.app.achievements.getHref(), live: false },
+  /** Awarded by the server at the close of a quiz (issue 10). */
+  achievements: { route: paths.app.achievements.getHref(), live: true },
   /** Premium plans in naira, paid with Paystack (card, bank transfer, USSD) or granted by admins. */
   subscriptions: { route: paths.app.subscription.getHref(), live: true },
   aiGeneration: { route: paths.app.generateAll.getHref(), live: false },
   /** Progress charts on the profile. */
-  profileCharts: { route: paths.app.profile.getHref(), live: false },
+  profileCharts: { route: paths.app.profile.getHref(), live: true },
 } as const satisfies Record<string, { route: string; live: boolean }>;
 
 export type FeatureFlagId = keyof typeof FEATURE_FLAGS;

@@ -9,7 +9,13 @@ CREATE TABLE "subject_updates" (
 ALTER TABLE "quiz_attempts" DROP CONSTRAINT "quiz_attempts_kind_check";--> statement-breakpoint
 ALTER TABLE "profiles" ADD COLUMN "notifications_seen_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "quiz_attempts" ADD COLUMN "topic_results" jsonb;--> statement-breakpoint
-ALTER TABLE "quiz_attempts" ADD COLUMN "missed" jsonb;--> statement-breakpoint
+ALTER TABLE "quiz_attempts" ADD COLUMN "missed" text;--> statement-breakpoint
+ALTER TABLE "user_progress" ADD COLUMN "attempts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+UPDATE "user_progress" p SET "attempts" = c.n
+  FROM (SELECT "user_id", "exam_type", "subject", "level", count(*)::int AS n FROM "quiz_attempts"
+         WHERE "kind" = 'practice' AND "completed_at" IS NOT NULL GROUP BY 1, 2, 3, 4) c
+ WHERE p."user_id" = c."user_id" AND p."exam_type" = c."exam_type" AND p."subject" = c."subject"
+   AND p."level" = c."level";--> statement-breakpoint
 CREATE INDEX "subject_updates_subject_created_idx" ON "subject_updates" USING btree ("exam_type","subject","created_at");--> statement-breakpoint
 ALTER TABLE "quiz_attempts" ADD CONSTRAINT "quiz_attempts_kind_check" CHECK ("quiz_attempts"."kind" in ('practice', 'competition', 'mock', 'retry'));--> statement-breakpoint
 -- Issue 10: at most the latest 50 notifications per user, whoever inserts them. A row trigger:

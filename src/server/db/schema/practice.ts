@@ -35,6 +35,11 @@ export const userProgress = pgTable(
     totalQuestions: integer('total_questions').default(0).notNull(),
     timeTaken: integer('time_taken').default(0).notNull(),
     completed: boolean('completed').default(false).notNull(),
+    /**
+     * Practice quizzes of this level submitted (issue 10): the submit's upsert adds one, so the
+     * Scholar rule sums a student's few progress rows instead of counting their attempts.
+     */
+    attempts: integer('attempts').default(0).notNull(),
     ...timestamps(),
   },
   (t) => [
@@ -85,8 +90,11 @@ export const quizAttempts = pgTable(
     timeTaken: integer('time_taken'),
     /** Written at submit: each topic's correct and total answers (the profile's topic charts). */
     topicResults: jsonb('topic_results').$type<TopicResults>(),
-    /** Written at submit: the ids of the questions answered wrong or left unanswered. */
-    missed: jsonb('missed').$type<string[]>(),
+    /**
+     * Written at submit: per question in the order shown, '1' answered wrong or left unanswered,
+     * '0' right (domain/mistakes encodeMissed; retry my mistakes reads it).
+     */
+    missed: text('missed'),
     ...timestamps(),
   },
   (t) => [

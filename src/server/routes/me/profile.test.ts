@@ -61,7 +61,7 @@ function submitted(
     totalQuestions: 10,
     timeTaken: o.timeTaken ?? 60,
     topicResults: o.topics ?? {},
-    missed: [],
+    missed: '',
   });
 }
 
@@ -345,7 +345,7 @@ describe('getProfile', () => {
         topicResults: Object.fromEntries(
           [0, 1, 2, 3].map((k) => [`Topic ${(i + k) % 12}`, [k, 5]]),
         ) as TopicResults,
-        missed: [],
+        missed: '',
       };
     });
     for (let i = 0; i < rows.length; i += 250)

@@ -198,7 +198,7 @@ describe('retry my mistakes', () => {
       target: `${where.examType}/${where.subject}`,
       level: 0,
       score: 75,
-      missed: [missed[3]],
+      missed: '0001',
     });
     const full = await json<Result>(
       await student.client.fetch(`/api/mistakes/quizzes/${quiz.attemptId}`),

@@ -39,11 +39,9 @@ const dayStart = (days: SQL) =>
 /**
  * Whether the facts earn an achievement (`d.code`) the student does not hold yet. A CASE runs
  * its branches in order and evaluates only the one it takes, so a held achievement costs
- * nothing, and each rule's reads run only for the rule that needs them:
- * - Week Warrior: one index probe per day before today, stopping at the first day without a
- *   completed attempt (most submits stop at yesterday);
- * - Scholar: the student's submitted practice quizzes, counted up to the target;
- * - Master: the student's completed levels, with this level's new score.
+ * nothing. Scholar and Master read `before`'s one pass over the student's progress rows; Week
+ * Warrior probes the index once per day before today, stopping at the first day without a
+ * completed attempt (most submits stop at yesterday).
  */
 const earns = sql`case
     when d.code = any(b.have) then false
@@ -58,18 +56,9 @@ const earns = sql`case
                           where ${q.userId} = b.user_id
                             and ${q.completedAt} >= ${dayStart(sql`g.n`)}
                             and ${q.completedAt} < ${dayStart(sql`(g.n - 1)`)}))
-    when d.code = 'scholar' then (
-      select count(*) from (select 1 from ${q}
-                             where ${q.userId} = b.user_id and ${q.kind} = 'practice'
-                               and ${q.completedAt} is not null
-                             limit ${num(L.scholarQuizzes - 1)}) n) >= ${num(L.scholarQuizzes - 1)}
-    when d.code = 'master' then (
-      select count(distinct x.exam_type || '/' || x.subject) >= ${num(L.masterSubjects)}
-             and avg(x.score) >= ${num(L.masterAverage)}
-        from (select ${p.score} as score, ${p.examType} as exam_type, ${p.subject} as subject from ${p}
-               where ${p.userId} = b.user_id and ${p.completed}
-                 and not (${p.examType} = b.exam_type and ${p.subject} = b.subject and ${p.level} = b.level)
-              union all select b.score, b.exam_type, b.subject) x)
+    when d.code = 'scholar' then b.quizzes + 1 >= ${num(L.scholarQuizzes)}
+    when d.code = 'master' then b.other_subjects + (not b.subject_counted)::int >= ${num(L.masterSubjects)}
+                                and (b.other_score_sum + b.score) >= ${num(L.masterAverage)} * (b.other_levels + 1)
     else false
   end`;
 
@@ -77,21 +66,34 @@ const earns = sql`case
 export const practiceCloseEffects: SQL = sql`,
   before as (
     select s.id, s.user_id, s.exam_type, s.subject, s.level, s.score, s.total_questions,
-           s.time_taken, s.completed_at,
-           exists (select 1 from ${p} where ${p.userId} = s.user_id and ${p.examType} = s.exam_type
-                     and ${p.subject} = s.subject and ${p.level} = s.level and ${p.completed}) as was_completed,
+           s.time_taken, s.completed_at, x.*,
            array(select ${achievements.code} from ${achievements} where ${achievements.userId} = s.user_id) as have,
            coalesce((select ${profiles.timeZone} from ${profiles} where ${profiles.id} = s.user_id),
                     ${lit(DEFAULT_TIME_ZONE)}) as tz
-      from submitted s),
+      from submitted s,
+      lateral (
+        -- One pass over the student's progress rows (one per level practised), as they were
+        -- before this submit: the level's own row, and the other completed levels for Master.
+        select coalesce(bool_or(this and ${p.completed}), false) as was_completed,
+               coalesce(sum(${p.attempts}), 0) as quizzes,
+               count(distinct ${p.examType} || '/' || ${p.subject})
+                 filter (where ${p.completed} and not this) as other_subjects,
+               coalesce(bool_or(${p.completed} and not this and ${p.examType} = s.exam_type
+                                and ${p.subject} = s.subject), false) as subject_counted,
+               count(*) filter (where ${p.completed} and not this) as other_levels,
+               coalesce(sum(${p.score}) filter (where ${p.completed} and not this), 0) as other_score_sum
+          from (select ${p.examType}, ${p.subject}, ${p.score}, ${p.completed}, ${p.attempts},
+                       (${p.examType} = s.exam_type and ${p.subject} = s.subject and ${p.level} = s.level) as this
+                  from ${p} where ${p.userId} = s.user_id) ${p}) x),
   progress as (
-    insert into ${p} as p (user_id, exam_type, subject, level, score, total_questions, time_taken, completed)
+    insert into ${p} as p (user_id, exam_type, subject, level, score, total_questions, time_taken, completed, attempts)
     select user_id, exam_type, subject, level, ${param('score')}::int, ${param('totalQuestions')}::int,
-           ${param('timeTaken')}::int, true
+           ${param('timeTaken')}::int, true, 1
       from submitted
     on conflict (user_id, exam_type, subject, level) do update
        set score = excluded.score, total_questions = excluded.total_questions,
-           time_taken = excluded.time_taken, completed = true, updated_at = now()
+           time_taken = excluded.time_taken, completed = true, attempts = p.attempts + 1,
+           updated_at = now()
     returning p.id),
   awarded as (
     insert into ${achievements} as a (user_id, code, achievement_type, title, description, icon)

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { achievements, notifications, profiles, quizAttempts, userProgress } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import {
@@ -101,6 +101,27 @@ async function pastAttempt(userId: string, completedAt: Date) {
     totalQuestions: 10,
     timeTaken: 60,
   });
+  // A submitted practice quiz counts on its level's progress row, as the submit statement does.
+  await app.db
+    .insert(userProgress)
+    .values({
+      userId,
+      examType: 'jamb',
+      subject: 'biology',
+      level: 1,
+      score: 50,
+      completed: true,
+      attempts: 1,
+    })
+    .onConflictDoUpdate({
+      target: [
+        userProgress.userId,
+        userProgress.examType,
+        userProgress.subject,
+        userProgress.level,
+      ],
+      set: { attempts: sql`${userProgress.attempts} + 1` },
+    });
 }
 
 describe('achievements awarded by the submit statement', () => {

@@ -135,7 +135,7 @@ function statementsOf(kind: AnyAttemptKind) {
                    completed_at = ${param('completedAt')}::timestamptz,
                    score = ${param('score')}::int, correct_answers = ${param('correctAnswers')}::int,
                    time_taken = ${param('timeTaken')}::int,
-                   topic_results = ${param('topicResults')}::jsonb, missed = ${param('missed')}::jsonb,
+                   topic_results = ${param('topicResults')}::jsonb, missed = ${param('missed')}::text,
                    updated_at = now()
              where ${mine} and ${t.completedAt} is null and ${t.answers} = ${param('readAnswers')}::jsonb
                and date_trunc('milliseconds', ${t.deadlineAt}) = ${param('deadlineAt')}::timestamptz

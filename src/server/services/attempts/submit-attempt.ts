@@ -1,6 +1,7 @@
 import { AppError } from '../../lib/errors';
 import { acceptsAnswers, grade, gradedTopicResults, type Grade } from '../../../domain/quiz';
 import type { AchievementCode } from '../../../domain/achievements';
+import { encodeMissed } from '../../../domain/mistakes';
 import type { UserCtx } from '../context';
 import type { AnyAttemptKind, AttemptRow, SubmitEffects } from './attempt-kind';
 import { forget, loadAttempt, recall, storeOf, type LoadedAttempt } from './attempt-store';
@@ -99,7 +100,10 @@ async function submitLoaded<R>(
     totalQuestions: graded.totalQuestions,
     timeTaken,
     topicResults: JSON.stringify(gradedTopicResults(graded)),
-    missed: JSON.stringify(graded.questions.filter((q) => !q.correct).map((q) => q.id)),
+    missed: encodeMissed(
+      attempt.questions.map((q) => q.id),
+      new Set(graded.questions.filter((q) => q.correct).map((q) => q.id)),
+    ),
   });
   if (written.length === 0) return null;
   const submitted = { ...attempt, answers, completedAt: endedAt, timeTaken };

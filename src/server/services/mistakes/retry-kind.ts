@@ -4,7 +4,12 @@ import { quizAttempts } from '../../db/schema';
 import { param, Statement } from '../../db/statements';
 import { AppError } from '../../lib/errors';
 import { examDisplayName, subjectDisplayName } from '../../../domain/catalogue';
-import { mistakePool, retryTimeLimitSeconds, type MistakeSession } from '../../../domain/mistakes';
+import {
+  decodeMissed,
+  mistakePool,
+  retryTimeLimitSeconds,
+  type MistakeSession,
+} from '../../../domain/mistakes';
 import type { UserCtx } from '../context';
 import type { AttemptKind, OpenAttempt } from '../attempts/attempt-kind';
 import { drawRetryQuestions, retryAttemptBank, subjectVersion } from './retry-questions';
@@ -15,7 +20,7 @@ export type RetryTarget = { examType: string; subject: string };
 export type RetryGate = {
   open: OpenAttempt | null;
   /** The latest submitted attempts of the subject, oldest first: [question ids, missed ids]. */
-  sessions: [questionIds: string[], missed: string[]][];
+  sessions: [questionIds: string[], missed: string][];
 };
 
 /** How many of the latest submitted attempts of a subject the pool is computed from. */
@@ -48,7 +53,10 @@ const gateStatement = new Statement<RetryTarget & { userId: string; target: stri
 );
 
 const sessionsOf = (gate: RetryGate): MistakeSession[] =>
-  gate.sessions.map(([questionIds, missed]) => ({ questionIds, missed }));
+  gate.sessions.map(([questionIds, missed]) => ({
+    questionIds,
+    missed: decodeMissed(questionIds, missed),
+  }));
 
 /** The questions a new retry quiz of the subject would ask (at most 20), and their version. */
 export function drawMistakes(db: Db, input: RetryTarget, gate: RetryGate) {
