@@ -122,7 +122,11 @@ export function attemptResult(attempt: AttemptRow, graded: Grade): AttemptResult
       id: q.id,
       questionText: q.questionText,
       options: OPTION_KEYS.map((key) => ({ key, text: q.options[key] })),
-      ...gradedQuestion(q),
+      correctAnswer: q.correctAnswer,
+      selected: q.selected,
+      correct: q.correct,
+      explanation: q.explanation,
+      topic: q.topic ?? 'General',
     })),
   };
 }
@@ -145,7 +149,7 @@ export function submittedResult(
 ): SubmittedResult {
   return {
     ...summary(attempt, graded),
-    questions: graded.questions.map((q) => ({ id: q.id, ...gradedQuestion(q) })),
+    questions: graded.questions.map(gradedQuestion),
     earned: (effects?.earned ?? []).flatMap((code) => {
       const a = ACHIEVEMENT_BY_CODE.get(code);
       return a ? [{ code, title: a.title, rarity: a.rarity }] : [];
@@ -169,8 +173,10 @@ function summary(attempt: AttemptRow, graded: Grade): Omit<AttemptResult, 'quest
   };
 }
 
+/** Built field by field: object spread is slow on the submit path (domain/quiz `grade`). */
 function gradedQuestion(q: Grade['questions'][number]) {
   return {
+    id: q.id,
     correctAnswer: q.correctAnswer,
     selected: q.selected,
     correct: q.correct,
