@@ -46,5 +46,7 @@ export const queryKeys = {
     topics: ['admin', 'topics'] as const,
     subscriptions: ['admin', 'subscriptions'] as const,
     payments: ['admin', 'payments'] as const,
+    competitions: ['admin', 'competitions'] as const,
+    competitionResults: (id: string) => ['admin', 'competitions', 'results', id] as const,
   },
 };

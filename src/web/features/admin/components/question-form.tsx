@@ -57,6 +57,7 @@ export function QuestionForm({
   onSave,
   onCancel,
   resetOnSave = false,
+  fixedScope = false,
 }: {
   idPrefix: string;
   defaultValues: QuestionFormValues;
@@ -64,6 +65,11 @@ export function QuestionForm({
   onSave: (input: QuestionInput) => Promise<boolean>;
   onCancel?: () => void;
   resetOnSave?: boolean;
+  /**
+   * Exam, subject and level come with `defaultValues` and are not asked (a competition's own
+   * questions: its exam and subject, level 1); nor is a syllabus topic link.
+   */
+  fixedScope?: boolean;
 }) {
   const { register, handleSubmit, control, setValue, reset, formState } = useForm<
     QuestionFormValues,
@@ -78,7 +84,7 @@ export function QuestionForm({
     control,
     name: ['examType', 'subject', 'questionText'],
   });
-  const canLink = Boolean(examType && subject);
+  const canLink = !fixedScope && Boolean(examType && subject);
   const topics = useTopics({ examType, subject }, canLink);
   const clearTopicLink = { onChange: () => setValue('topicId', '') };
   const id = (name: string) => `${idPrefix}-${name}`;
@@ -87,6 +93,7 @@ export function QuestionForm({
     if ((await onSave(input)) && resetOnSave)
       reset({
         ...emptyQuestion,
+        topicId: defaultValues.topicId,
         examType: input.examType,
         subject: input.subject,
         level: String(input.level),
@@ -95,31 +102,33 @@ export function QuestionForm({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-        <SelectField
-          id={id('exam')}
-          label="Exam type"
-          placeholder="Select exam type"
-          options={EXAM_OPTIONS}
-          error={errors.examType?.message}
-          {...register('examType', clearTopicLink)}
-        />
-        <SelectField
-          id={id('subject')}
-          label="Subject"
-          placeholder="Select subject"
-          options={SUBJECT_OPTIONS}
-          error={errors.subject?.message}
-          {...register('subject', clearTopicLink)}
-        />
-        <SelectField
-          id={id('level')}
-          label="Level"
-          options={LEVEL_OPTIONS}
-          error={errors.level?.message}
-          {...register('level')}
-        />
-      </div>
+      {fixedScope ? null : (
+        <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+          <SelectField
+            id={id('exam')}
+            label="Exam type"
+            placeholder="Select exam type"
+            options={EXAM_OPTIONS}
+            error={errors.examType?.message}
+            {...register('examType', clearTopicLink)}
+          />
+          <SelectField
+            id={id('subject')}
+            label="Subject"
+            placeholder="Select subject"
+            options={SUBJECT_OPTIONS}
+            error={errors.subject?.message}
+            {...register('subject', clearTopicLink)}
+          />
+          <SelectField
+            id={id('level')}
+            label="Level"
+            options={LEVEL_OPTIONS}
+            error={errors.level?.message}
+            {...register('level')}
+          />
+        </div>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           id={id('topic')}
@@ -136,23 +145,25 @@ export function QuestionForm({
           {...register('difficulty')}
         />
       </div>
-      <SelectField
-        id={id('topic-id')}
-        label="Syllabus topic (optional)"
-        placeholder={
-          !canLink
-            ? 'Choose exam type and subject first'
-            : topics.data?.length || topics.isPending
-              ? 'Not linked'
-              : 'No syllabus topics for this subject'
-        }
-        options={
-          canLink ? (topics.data ?? []).map((t) => ({ value: t.id, label: t.topicName })) : []
-        }
-        disabled={!canLink}
-        error={errors.topicId?.message}
-        {...register('topicId', { setValueAs: (v: string | null | undefined) => v || null })}
-      />
+      {fixedScope ? null : (
+        <SelectField
+          id={id('topic-id')}
+          label="Syllabus topic (optional)"
+          placeholder={
+            !canLink
+              ? 'Choose exam type and subject first'
+              : topics.data?.length || topics.isPending
+                ? 'Not linked'
+                : 'No syllabus topics for this subject'
+          }
+          options={
+            canLink ? (topics.data ?? []).map((t) => ({ value: t.id, label: t.topicName })) : []
+          }
+          disabled={!canLink}
+          error={errors.topicId?.message}
+          {...register('topicId', { setValueAs: (v: string | null | undefined) => v || null })}
+        />
+      )}
       <TextareaField
         id={id('question')}
         label="Question"
