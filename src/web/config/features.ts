@@ -17,7 +17,8 @@ export const FEATURE_FLAGS = {
   adFree: { route: paths.app.dashboard.getHref(), live: true },
   /** Practice picked from a student's weak topics (no screen does this yet). */
   personalisedPractice: { route: paths.app.exams.getHref(), live: false },
-  competitions: { route: paths.app.competitions.getHref(), live: false },
+  /** Timed, ranked competitions for premium students (issue 12). */
+  competitions: { route: paths.app.competitions.getHref(), live: true },
   /** Awarded by the server at the close of a quiz (issue 10). */
   achievements: { route: paths.app.achievements.getHref(), live: true },
   /** Premium plans in naira, paid with Paystack (card, bank transfer, USSD) or granted by admins. */

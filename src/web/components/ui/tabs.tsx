@@ -10,12 +10,17 @@ export function TabList<T extends string>({
   onChange,
   idPrefix,
   label,
+  large = false,
+  className,
 }: {
   tabs: readonly TabItem<T>[];
   value: T;
   onChange: (v: T) => void;
   idPrefix: string;
   label: string;
+  /** 44 px tall tabs (a phone's tap target) that keep their label on one line. */
+  large?: boolean;
+  className?: string;
 }) {
   const onKey = (e: KeyboardEvent) => {
     if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
@@ -28,7 +33,7 @@ export function TabList<T extends string>({
     <div
       role="tablist"
       aria-label={label}
-      className="grid grid-flow-col gap-1 rounded-lg bg-muted p-1"
+      className={cn('grid grid-flow-col gap-1 rounded-lg bg-muted p-1', className)}
       onKeyDown={onKey}
     >
       {tabs.map((t) => (
@@ -42,7 +47,8 @@ export function TabList<T extends string>({
           tabIndex={t.value === value ? 0 : -1}
           onClick={() => onChange(t.value)}
           className={cn(
-            'h-9 rounded-md text-sm font-medium',
+            'rounded-md text-sm font-medium',
+            large ? 'h-11 px-3 whitespace-nowrap' : 'h-9',
             t.value === value ? 'bg-background shadow-sm' : 'text-muted-foreground',
           )}
         >

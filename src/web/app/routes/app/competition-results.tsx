@@ -1,5 +1,6 @@
-import { NotYetAvailable } from '../../../components/layout/not-yet-available';
+import { CompetitionResultsPage } from '../../../features/competitions/components/competition-results-page';
 
+/** /app/competition-results[?competition=<id>] */
 export default function CompetitionResultsRoute() {
-  return <NotYetAvailable title="Competition Results" what="Competition results" />;
+  return <CompetitionResultsPage />;
 }

@@ -1,5 +1,8 @@
-import { NotYetAvailable } from '../../../components/layout/not-yet-available';
+import { useParams } from 'react-router';
+import { CompetitionPage } from '../../../features/competitions/components/competition-page';
 
+/** /app/competition/{competitionId} */
 export default function CompetitionRoute() {
-  return <NotYetAvailable title="Competition" what="Competition entry" />;
+  const { competitionId = '' } = useParams();
+  return <CompetitionPage key={competitionId} competitionId={competitionId} />;
 }

@@ -1,5 +1,6 @@
-import { NotYetAvailable } from '../../../components/layout/not-yet-available';
+import { CompetitionsPage } from '../../../features/competitions/components/competitions-page';
 
+/** /app/competitions[?tab=upcoming|live|completed] */
 export default function CompetitionsRoute() {
-  return <NotYetAvailable title="Competitions" what="Competitions" />;
+  return <CompetitionsPage />;
 }
