@@ -100,7 +100,14 @@ async function settleAnimations() {
       const timing = a.effect?.getComputedTiming();
       return a.playState === 'running' && timing?.iterations !== Infinity;
     });
-  for (let i = 0; i < 20 && finite().length; i++) await new Promise((r) => setTimeout(r, 100));
+  // A toast being mounted or removed (sonner) is between states: its transition may not have
+  // started yet, so wait for it to settle too (up to 2 s: toasts leave within ~0.5 s).
+  const toastMoving = () =>
+    document.querySelector(
+      '[data-sonner-toast][data-mounted="false"], [data-sonner-toast][data-removed="true"]',
+    ) !== null;
+  for (let i = 0; i < 20 && (finite().length || toastMoving()); i++)
+    await new Promise((r) => setTimeout(r, 100));
   for (const a of finite()) {
     try {
       a.finish();
