@@ -209,3 +209,21 @@ export function exportFileName(filter: {
   const scope = filter.level === undefined ? 'all-levels' : `level-${filter.level}`;
   return `${filter.examType}-${filter.subject}-${scope}.csv`.replace(/[^a-z0-9.-]/gi, '-');
 }
+
+// ── Question generation (issue 13) ───────────────────────────────────────────────────────────
+/** Single generation: exam, subject, level, question count and time limit (admin §3). */
+export const generationRequestSchema = z.object({
+  examType: examTypeField,
+  subject: subjectField,
+  level: levelField,
+  questionCount: intBetween(1, 40, 'Questions must be between 1 and 40'),
+  timeLimitMinutes: intBetween(1, 300, ADMIN_MESSAGES.settingTimer),
+});
+export type GenerationRequest = z.output<typeof generationRequestSchema>;
+
+/** The level whose blueprint-scaled defaults the form asks for. */
+export const generationDefaultsQuerySchema = z.object({
+  examType: examTypeField,
+  subject: subjectField,
+  level: levelField,
+});

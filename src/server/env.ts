@@ -49,6 +49,21 @@ const schema = z.object({
   PAYSTACK_SECRET_KEY: z.string().min(8).optional(),
   /** Paystack's API; tests and local trials point it at the fake (npm run paystack:fake). */
   PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
+  /**
+   * Question generation (issue 13): any OpenAI-compatible chat-completions endpoint (OpenAI,
+   * OpenRouter, Gemini's compatible endpoint, Ollama, vLLM). Without AI_BASE_URL and AI_MODEL
+   * every generation control is off and says so.
+   */
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().min(1).optional(),
+  /** Send the JSON schema as `response_format` (endpoints that support structured outputs). */
+  AI_STRUCTURED_OUTPUTS: z
+    .enum(['0', '1', 'true', 'false'])
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
+  /** Per-request timeout of the model endpoint, in seconds. */
+  AI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(120),
 });
 
 export type Env = z.infer<typeof schema> & {

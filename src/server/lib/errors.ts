@@ -39,6 +39,10 @@ export const ERROR_STATUS = {
   PAYMENT_PROVIDER_ERROR: 502,
   /** A webhook whose x-paystack-signature is not the HMAC of its body. */
   INVALID_SIGNATURE: 401,
+  /** Question generation needs AI_BASE_URL and AI_MODEL; this server has neither. */
+  AI_NOT_CONFIGURED: 503,
+  /** The model endpoint failed or never answered with valid JSON; nothing was stored. */
+  AI_PROVIDER_ERROR: 502,
   INTERNAL: 500,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -44,6 +44,8 @@ export const API_ERRORS = {
   PAYMENTS_NOT_CONFIGURED: { retry: false, shown: true },
   PAYMENT_PROVIDER_ERROR: { retry: true, shown: true },
   INVALID_SIGNATURE: { retry: false },
+  AI_NOT_CONFIGURED: { retry: false, shown: true },
+  AI_PROVIDER_ERROR: { retry: true, shown: true },
   INTERNAL: { retry: true },
 } satisfies Record<ErrorCode, ErrorRule>;
 

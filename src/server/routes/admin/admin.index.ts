@@ -9,6 +9,7 @@ import { blueprintRoutes } from './blueprints.index';
 import { topicRoutes } from './topics.index';
 import { paymentRoutes, subscriptionRoutes } from './subscriptions.index';
 import { adminCompetitionRoutes } from './competitions.index';
+import { generationRoutes } from './generation.index';
 
 export { UPLOAD_PATH } from './questions.index';
 
@@ -22,4 +23,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/topics', topicRoutes)
   .route('/subscriptions', subscriptionRoutes)
   .route('/payments', paymentRoutes)
-  .route('/competitions', adminCompetitionRoutes);
+  .route('/competitions', adminCompetitionRoutes)
+  .route('/generation', generationRoutes);

@@ -1,0 +1,244 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { createTestApp, errorCode, type TestApp, type TestClient } from '../../testing/test-app';
+import { startFakeLlm, type FakeLlmReply, type FakeLlmRequest } from '../../testing/fake-llm';
+import { freshSubject } from '../../testing/admin-fixtures';
+import { examSettings, questions, syllabusTopics } from '../../db/schema';
+import { DROPS, FLAGS, PROMPT_VERSION } from '../../../domain/generated-questions';
+
+/** Scripted per call: the generation call and the blind check each take their own queue. */
+const generation: FakeLlmReply[] = [];
+const blind: FakeLlmReply[] = [];
+let fake: Awaited<ReturnType<typeof startFakeLlm>>;
+let app: TestApp;
+let off: TestApp;
+let admin: TestClient;
+
+const isBlind = (r: FakeLlmRequest) => r.system.includes('careful examiner');
+
+beforeAll(async () => {
+  fake = await startFakeLlm(
+    (r) =>
+      (isBlind(r) ? blind : generation).shift() ?? { status: 500, message: 'nothing scripted' },
+  );
+  app = await createTestApp({ AI_BASE_URL: fake.url, AI_MODEL: 'fake-gen-1', AI_API_KEY: 'k' });
+  off = await createTestApp();
+  admin = (await app.createUser({ role: 'admin' })).client;
+});
+afterAll(async () => {
+  await app?.close();
+  await off?.close();
+  await fake?.close();
+});
+
+const q = (text: string, over: Record<string, unknown> = {}) => ({
+  questionText: text,
+  options: { A: 'Lagos', B: 'Abuja', C: 'Kano', D: 'Ibadan' },
+  correctAnswer: 'B',
+  explanation: 'Abuja has been the capital since 1991.',
+  topic: 'Civics',
+  difficulty: 'easy',
+  ...over,
+});
+
+describe('single generation (issue 13 items 1, 3, 5)', () => {
+  it('is refused to students (403) and to visitors (401)', async () => {
+    const student = (await app.createUser()).client;
+    for (const client of [student, app.newClient()]) {
+      const expected = client === student ? 403 : 401;
+      expect((await client.fetch('/api/admin/generation/config')).status).toBe(expected);
+      expect(
+        (
+          await client.fetch('/api/admin/generation/sets', {
+            json: {
+              examType: 'jamb',
+              subject: 'economics',
+              level: 1,
+              questionCount: 5,
+              timeLimitMinutes: 5,
+            },
+          })
+        ).status,
+      ).toBe(expected);
+    }
+  });
+
+  it('without configuration says what to set and generates nothing', async () => {
+    const offAdmin = (await off.createUser({ role: 'admin' })).client;
+    const config = await (await offAdmin.fetch('/api/admin/generation/config')).json();
+    expect(config).toEqual({
+      configured: false,
+      model: null,
+      message: expect.stringContaining('AI_BASE_URL and AI_MODEL'),
+    });
+    const res = await offAdmin.fetch('/api/admin/generation/sets', {
+      json: {
+        examType: 'jamb',
+        subject: 'economics',
+        level: 1,
+        questionCount: 5,
+        timeLimitMinutes: 5,
+      },
+    });
+    expect(res.status).toBe(503);
+    expect(await errorCode(res)).toBe('AI_NOT_CONFIGURED');
+  });
+
+  it('offers the blueprint scaled to the level as defaults', async () => {
+    const pair = await freshSubject(app.db);
+    const url = (level: number) =>
+      `/api/admin/generation/defaults?examType=${pair.examType}&subject=${pair.subject}&level=${level}`;
+    expect(await (await admin.fetch(url(25))).json()).toEqual({
+      questionCount: 20,
+      timeLimitMinutes: 20,
+      fromBlueprint: false,
+    });
+    await admin.fetch('/api/admin/blueprints', {
+      json: { ...pair, totalQuestionsRealExam: 60, totalTimeRealExam: 90 },
+    });
+    expect(await (await admin.fetch(url(50))).json()).toEqual({
+      questionCount: 60,
+      timeLimitMinutes: 90,
+      fromBlueprint: true,
+    });
+  });
+
+  it('stores checked questions as pending AI questions, drops duplicates, flags doubts, saves the time limit', async () => {
+    const pair = await freshSubject(app.db);
+    await app.db.insert(syllabusTopics).values({ ...pair, topicName: 'Civics' });
+    await app.db.insert(questions).values({
+      ...pair,
+      level: 2,
+      questionText: 'Which river is the longest in Nigeria?',
+      options: { A: 'Niger', B: 'Benue', C: 'Ogun', D: 'Osun' },
+      correctAnswer: 'A',
+    });
+    generation.push({
+      content: JSON.stringify({
+        questions: [
+          q('What is the capital of Nigeria?'),
+          q('what is the capital of   Nigeria'), // the same, once normalised
+          q('Which city is in the north?', {
+            options: { A: 'Kano', B: 'kano', C: 'Lagos', D: 'Ibadan' },
+          }),
+          q('Which river is the longest in Nigeria?', {
+            options: { A: 'Niger', B: 'Benue', C: 'Ogun', D: 'Osun' },
+            correctAnswer: 'A',
+          }),
+          q('Which city was the capital before 1991?', { topic: 'Geography' }), // key B is wrong
+          q('Solve $x^2 = \\frac{4}{$.', { options: { A: '1', B: '2', C: '3', D: '4' } }),
+        ],
+      }),
+      inputTokens: 500,
+      outputTokens: 900,
+    });
+    blind.push({
+      content: JSON.stringify({
+        answers: [
+          { index: 0, answer: 'B', ambiguous: false },
+          { index: 1, answer: 'A', ambiguous: false },
+          { index: 2, answer: 'B', ambiguous: true },
+        ],
+      }),
+      inputTokens: 300,
+      outputTokens: 50,
+    });
+    const before = fake.requests.length;
+    const res = await admin.fetch('/api/admin/generation/sets', {
+      json: { ...pair, level: 3, questionCount: 6, timeLimitMinutes: 7 },
+    });
+    expect(res.status).toBe(201);
+    const result = await res.json();
+    expect(result).toMatchObject({
+      created: 3,
+      flagged: 2,
+      model: 'fake-gen-1',
+      promptVersion: PROMPT_VERSION,
+      usage: { inputTokens: 800, outputTokens: 950 },
+    });
+    expect(result.dropped.map((d: { reason: string }) => d.reason)).toEqual([
+      DROPS.duplicateInBatch,
+      DROPS.duplicateOptions,
+      DROPS.duplicateInBank,
+    ]);
+    // The prompt asks for the exam's style, Nigerian context, British spelling, IUPAC names,
+    // and the syllabus topic; the blind check gets no key.
+    const [gen, check] = fake.requests.slice(before);
+    expect(gen!.system).toMatch(/Nigerian/);
+    expect(gen!.system).toMatch(/British spelling/);
+    expect(gen!.system).toMatch(/IUPAC/);
+    expect(gen!.prompt).toContain('Civics');
+    expect(check!.prompt).not.toContain('Abuja has been the capital');
+
+    const stored = await app.db
+      .select()
+      .from(questions)
+      .where(
+        and(
+          eq(questions.examType, pair.examType),
+          eq(questions.subject, pair.subject),
+          eq(questions.level, 3),
+        ),
+      )
+      .orderBy(questions.createdAt);
+    expect(stored).toHaveLength(3);
+    for (const s of stored)
+      expect(s).toMatchObject({ source: 'ai', pendingReview: true, isActive: false });
+    const flags = Object.fromEntries(
+      stored.map((s) => [s.questionText, (s.aiMetadata as { flags: string[] }).flags]),
+    );
+    expect(flags).toEqual({
+      'What is the capital of Nigeria?': [],
+      'Which city was the capital before 1991?': [FLAGS.blindDisagrees, FLAGS.topicOutsideSyllabus],
+      'Solve $x^2 = \\frac{4}{$.': [FLAGS.ambiguous, FLAGS.latex],
+    });
+    expect(stored[0]!.aiMetadata).toMatchObject({
+      model: 'fake-gen-1',
+      promptVersion: PROMPT_VERSION,
+      blindCheck: 'done',
+      blindAnswer: 'B',
+    });
+    const [setting] = await app.db
+      .select()
+      .from(examSettings)
+      .where(
+        and(
+          eq(examSettings.examType, pair.examType),
+          eq(examSettings.subject, pair.subject),
+          eq(examSettings.level, 3),
+        ),
+      );
+    expect(setting).toMatchObject({ timerMinutes: 7 });
+  });
+
+  it('answers 502 and stores nothing when the endpoint refuses or never gives valid JSON', async () => {
+    const pair = await freshSubject(app.db);
+    const body = { json: { ...pair, level: 4, questionCount: 2, timeLimitMinutes: 4 } };
+    generation.push({ status: 429, message: 'rate limited' });
+    const limited = await admin.fetch('/api/admin/generation/sets', body);
+    expect(limited.status).toBe(502);
+    expect(await errorCode(limited)).toBe('AI_PROVIDER_ERROR');
+
+    generation.push({ content: '{"questions": [' }, { content: 'nope' }, { content: '{}' });
+    const malformed = await admin.fetch('/api/admin/generation/sets', body);
+    expect(malformed.status).toBe(502);
+    const rows = await app.db
+      .select()
+      .from(questions)
+      .where(and(eq(questions.examType, pair.examType), eq(questions.subject, pair.subject)));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('refuses a count or time limit out of range', async () => {
+    const res = await admin.fetch('/api/admin/generation/sets', {
+      json: {
+        examType: 'jamb',
+        subject: 'economics',
+        level: 1,
+        questionCount: 0,
+        timeLimitMinutes: 5,
+      },
+    });
+    expect(res.status).toBe(400);
+  });
+});

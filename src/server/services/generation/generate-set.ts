@@ -1,0 +1,223 @@
+import katex from 'katex';
+import { and, eq, sql } from 'drizzle-orm';
+import { examSettings, questions, syllabusTopics } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import type { Ctx } from '../context';
+import { examDisplayName, subjectDisplayName } from '../../../domain/catalogue';
+import { topicPlan } from '../../../domain/blueprint-scaling';
+import {
+  DROPS,
+  PROMPT_VERSION,
+  blindAnswerSchema,
+  generatedBatchSchema,
+  normalisedQuestionText,
+  optionsDistinct,
+  questionFlags,
+  type BlindAnswer,
+  type Flag,
+  type GeneratedQuestion,
+} from '../../../domain/generated-questions';
+import { OPTION_KEYS } from '../../../domain/questions';
+import { NOT_CONFIGURED_TEXT, type QuestionModel, type TokenUsage } from './question-model';
+
+/** The source of every AI-written question (admin §3). */
+export const AI_SOURCE = 'ai';
+
+export type GenerateSetInput = {
+  examType: string;
+  subject: string;
+  level: number;
+  questionCount: number;
+  timeLimitMinutes: number;
+};
+
+export type GenerateSetResult = {
+  created: number;
+  flagged: number;
+  dropped: { questionText: string; reason: string }[];
+  usage: TokenUsage;
+  model: string;
+  promptVersion: string;
+};
+
+const SYSTEM = `You write multiple-choice practice questions for Nigerian and West African secondary-school
+students preparing for JAMB UTME, WAEC SSCE and NECO SSCE. Write in the style of the named exam,
+use Nigerian and West African contexts (names, places, naira amounts written as ₦ outside maths),
+British spelling and IUPAC chemical names. Each question has exactly four options A–D, one of them
+correct, and a short explanation of why it is correct. Do not make the correct option the longest.
+Write mathematics in LaTeX between single dollar signs.`;
+
+function generationPrompt(input: GenerateSetInput, topics: (string | null)[], syllabus: string[]) {
+  const exam = examDisplayName(input.examType);
+  const subject = subjectDisplayName(input.subject);
+  const plan = topics.map((t, i) => `${i + 1}. ${t ?? 'any topic of the syllabus'}`).join('\n');
+  return `Write ${input.questionCount} questions for ${exam} ${subject}, level ${input.level} of 50 (level 50 is the real exam's standard; lower levels are proportionally easier, level 1 the start of senior secondary).
+Topics, one question each, in this order:
+${plan}
+${syllabus.length ? `Use only these syllabus topic names in "topic": ${syllabus.join('; ')}.` : ''}
+Set "difficulty" to easy, medium or hard for the level.`;
+}
+
+function blindPrompt(items: GeneratedQuestion[]) {
+  const list = items
+    .map(
+      (q, i) =>
+        `Question ${i}: ${q.questionText}\n${OPTION_KEYS.map((k) => `${k}. ${q.options[k]}`).join('\n')}`,
+    )
+    .join('\n\n');
+  return `Answer each question below without help. For each, give its index, the option you choose, and "ambiguous": true if more than one option could be correct.\n\n${list}`;
+}
+
+/** Every $…$ of a text parses with KaTeX (as the quiz renders it). */
+export function latexParses(...texts: string[]): boolean {
+  for (const text of texts)
+    for (const [, tex] of text.matchAll(/\$([^$]+)\$/g)) {
+      try {
+        katex.renderToString(tex!, { throwOnError: true, trust: false, strict: 'ignore' });
+      } catch {
+        return false;
+      }
+    }
+  return true;
+}
+
+/**
+ * Single generation (issue 13 item 3): asks the model for one set of a level, checks every
+ * question (schema by the model client; distinct options, duplicates in the batch and in the
+ * exam/subject's bank are dropped; a blind second call, the syllabus, the long-option cue and
+ * LaTeX flag), stores the rest as pending AI questions (inactive until approved, so no student
+ * sees one), and saves the level's exam setting with the time limit — in one transaction.
+ */
+export async function generateSet({
+  ctx,
+  model,
+  input,
+}: {
+  ctx: Ctx;
+  model: QuestionModel | null;
+  input: GenerateSetInput;
+}): Promise<GenerateSetResult> {
+  if (!model) throw new AppError('AI_NOT_CONFIGURED', NOT_CONFIGURED_TEXT);
+  const syllabus = (
+    await ctx.db
+      .select({ name: syllabusTopics.topicName })
+      .from(syllabusTopics)
+      .where(
+        and(eq(syllabusTopics.examType, input.examType), eq(syllabusTopics.subject, input.subject)),
+      )
+      .orderBy(syllabusTopics.topicName)
+  ).map((r) => r.name);
+  const plan = topicPlan(syllabus, input.questionCount, input.level);
+
+  const usage: TokenUsage = { inputTokens: 0, outputTokens: 0 };
+  const add = (u: TokenUsage) => {
+    usage.inputTokens += u.inputTokens;
+    usage.outputTokens += u.outputTokens;
+  };
+  const batch = await model.object({
+    system: SYSTEM,
+    prompt: generationPrompt(input, plan, syllabus),
+    schema: generatedBatchSchema,
+    schemaName: 'questions',
+  });
+  add(batch.usage);
+
+  const dropped: GenerateSetResult['dropped'] = [];
+  const bank = new Set(
+    (
+      await ctx.db
+        .select({ text: questions.questionText })
+        .from(questions)
+        .where(and(eq(questions.examType, input.examType), eq(questions.subject, input.subject)))
+    ).map((r) => normalisedQuestionText(r.text)),
+  );
+  const seen = new Set<string>();
+  const kept: GeneratedQuestion[] = [];
+  for (const q of batch.value.questions.slice(0, input.questionCount)) {
+    const key = normalisedQuestionText(q.questionText);
+    const reason = !optionsDistinct(q.options)
+      ? DROPS.duplicateOptions
+      : seen.has(key)
+        ? DROPS.duplicateInBatch
+        : bank.has(key)
+          ? DROPS.duplicateInBank
+          : null;
+    seen.add(key);
+    if (reason) dropped.push({ questionText: q.questionText, reason });
+    else kept.push(q);
+  }
+
+  let blind = new Map<number, BlindAnswer>();
+  let blindError: string | null = null;
+  if (kept.length > 0) {
+    try {
+      const answer = await model.object({
+        system: 'You are a careful examiner. Answer exam questions accurately.',
+        prompt: blindPrompt(kept),
+        schema: blindAnswerSchema,
+        schemaName: 'answers',
+      });
+      add(answer.usage);
+      blind = new Map(answer.value.answers.map((a) => [a.index, a]));
+    } catch (error) {
+      // Without the check every question is kept, flagged as unchecked by the verdict.
+      blindError = error instanceof Error ? error.message : 'Unknown error';
+    }
+  }
+
+  const rows = kept.map((q, i) => {
+    const flags: Flag[] = questionFlags(q, {
+      topics: syllabus,
+      blind: blind.get(i),
+      latexOk: latexParses(q.questionText, q.explanation, ...OPTION_KEYS.map((k) => q.options[k])),
+    });
+    return {
+      examType: input.examType,
+      subject: input.subject,
+      level: input.level,
+      topic: q.topic,
+      difficulty: q.difficulty,
+      questionText: q.questionText,
+      options: q.options,
+      correctAnswer: q.correctAnswer,
+      explanation: q.explanation,
+      source: AI_SOURCE,
+      isActive: false,
+      pendingReview: true,
+      aiMetadata: {
+        model: model.model,
+        promptVersion: PROMPT_VERSION,
+        tokens: batch.usage,
+        flags,
+        blindAnswer: blind.get(i)?.answer ?? null,
+        blindCheck: blindError ? `not run: ${blindError}` : blind.has(i) ? 'done' : 'no answer',
+      },
+    };
+  });
+
+  await ctx.db.transaction(async (tx) => {
+    if (rows.length > 0) await tx.insert(questions).values(rows);
+    await tx
+      .insert(examSettings)
+      .values({
+        examType: input.examType,
+        subject: input.subject,
+        level: input.level,
+        questionsPerLevel: input.questionCount,
+        timerMinutes: input.timeLimitMinutes,
+      })
+      .onConflictDoUpdate({
+        target: [examSettings.examType, examSettings.subject, examSettings.level],
+        set: { timerMinutes: input.timeLimitMinutes, updatedAt: sql`now()` },
+      });
+  });
+
+  return {
+    created: rows.length,
+    flagged: rows.filter((r) => r.aiMetadata.flags.length > 0 || blindError).length,
+    dropped,
+    usage,
+    model: model.model,
+    promptVersion: PROMPT_VERSION,
+  };
+}

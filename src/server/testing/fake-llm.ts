@@ -1,0 +1,99 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A chat-completions request as the fake received it. */
+export type FakeLlmRequest = {
+  model: string;
+  system: string;
+  prompt: string;
+  body: Record<string, unknown>;
+};
+
+/** What the fake answers: the assistant's text, an HTTP error, or nothing (a timeout). */
+export type FakeLlmReply =
+  | { content: string; inputTokens?: number; outputTokens?: number }
+  | { status: number; message?: string }
+  | { hang: true };
+
+/**
+ * A local OpenAI-compatible endpoint over real HTTP (issue 13): `POST /v1/chat/completions`
+ * answers from `respond`, which tests script (valid JSON, malformed JSON, a duplicate, a wrong
+ * key the blind check catches, 429, a timeout). Nothing reaches the internet.
+ */
+export async function startFakeLlm(respond: (req: FakeLlmRequest) => FakeLlmReply) {
+  const requests: FakeLlmRequest[] = [];
+  const hanging = new Set<http.ServerResponse>();
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c: Buffer) => (raw += c.toString('utf8')));
+    req.on('end', () => {
+      if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
+        res.writeHead(404, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: { message: 'not found' } }));
+        return;
+      }
+      const body = JSON.parse(raw) as {
+        model: string;
+        messages: { role: string; content: string | { type: string; text?: string }[] }[];
+      };
+      const textOf = (role: string) =>
+        body.messages
+          .filter((m) => m.role === role)
+          .map((m) =>
+            typeof m.content === 'string' ? m.content : m.content.map((p) => p.text ?? '').join(''),
+          )
+          .join('\n');
+      const request = {
+        model: body.model,
+        system: textOf('system'),
+        prompt: textOf('user'),
+        body: body as unknown as Record<string, unknown>,
+      };
+      requests.push(request);
+      const reply = respond(request);
+      if ('hang' in reply) {
+        hanging.add(res);
+        res.on('close', () => hanging.delete(res));
+        return;
+      }
+      if ('status' in reply) {
+        res.writeHead(reply.status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: { message: reply.message ?? `status ${reply.status}` } }));
+        return;
+      }
+      const inputTokens = reply.inputTokens ?? 100;
+      const outputTokens = reply.outputTokens ?? 200;
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          id: `chatcmpl-${requests.length}`,
+          object: 'chat.completion',
+          created: Math.floor(Date.now() / 1000),
+          model: body.model,
+          choices: [
+            {
+              index: 0,
+              message: { role: 'assistant', content: reply.content },
+              finish_reason: 'stop',
+            },
+          ],
+          usage: {
+            prompt_tokens: inputTokens,
+            completion_tokens: outputTokens,
+            total_tokens: inputTokens + outputTokens,
+          },
+        }),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    requests,
+    async close() {
+      for (const res of hanging) res.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
