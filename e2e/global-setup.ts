@@ -6,6 +6,7 @@ import type { FullConfig } from '@playwright/test';
 import { STATE_ENV, type Credentials, type E2EState } from './support/state';
 import { freePort } from '../src/server/testing/free-port';
 import { startFakePaystack } from '../src/server/testing/fake-paystack';
+import { fakeQuestionWriter, startFakeLlm } from '../src/server/testing/fake-llm';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER_ENTRY = path.join(ROOT, 'dist/server/main.mjs');
@@ -28,6 +29,8 @@ export default async function globalSetup(_config: FullConfig) {
   const log = fs.createWriteStream(logFile);
   // Payments go to the local fake Paystack (issue 11), whose signed webhooks come back here.
   const paystack = await startFakePaystack({ webhookUrl: `${baseURL}/api/webhooks/paystack` });
+  // Question generation goes to a local fake OpenAI-compatible endpoint (issue 13).
+  const llm = await startFakeLlm(fakeQuestionWriter());
 
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
@@ -50,6 +53,9 @@ export default async function globalSetup(_config: FullConfig) {
       DATABASE_URL: '',
       PAYSTACK_SECRET_KEY: paystack.secretKey,
       PAYSTACK_BASE_URL: paystack.url,
+      AI_BASE_URL: llm.url,
+      AI_MODEL: 'fake-e2e-model',
+      AI_API_KEY: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -59,6 +65,7 @@ export default async function globalSetup(_config: FullConfig) {
   const stop = async () => {
     await stopServer(child, log);
     await paystack.close();
+    await llm.close();
   };
   try {
     const { student, admin } = await waitForReady(child, logFile);

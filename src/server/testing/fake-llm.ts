@@ -97,3 +97,42 @@ export async function startFakeLlm(respond: (req: FakeLlmRequest) => FakeLlmRepl
     },
   };
 }
+
+/**
+ * A ready-made `respond` for journeys and local trials: it writes the number of questions the
+ * generation prompt asks for (key B, distinct options, the planned topics) and answers a blind
+ * check with B. Its questions are plainly marked as the fake's.
+ */
+export function fakeQuestionWriter(): (req: FakeLlmRequest) => FakeLlmReply {
+  let serial = 0;
+  return (req) => {
+    if (req.system.includes('careful examiner')) {
+      const indexes = [...req.prompt.matchAll(/^Question (\d+):/gm)].map((m) => Number(m[1]));
+      return {
+        content: JSON.stringify({
+          answers: indexes.map((index) => ({ index, answer: 'B', ambiguous: false })),
+        }),
+      };
+    }
+    const count = Number(/Write (\d+) questions/.exec(req.prompt)?.[1] ?? 1);
+    const topics = [...req.prompt.matchAll(/^\d+\. (.+)$/gm)].map((m) => m[1]!);
+    const questions = Array.from({ length: count }, (_, i) => {
+      const n = ++serial;
+      const topic = topics[i] && !topics[i]!.startsWith('any topic') ? topics[i]! : 'General';
+      return {
+        questionText: `Fake model question ${n}: which option is B?`,
+        options: {
+          A: `Not this one ${n}`,
+          B: `This one ${n}`,
+          C: `Nor this ${n}`,
+          D: `Nor that ${n}`,
+        },
+        correctAnswer: 'B',
+        explanation: `Option B is the one asked for (fake model question ${n}).`,
+        topic,
+        difficulty: 'easy',
+      };
+    });
+    return { content: JSON.stringify({ questions }) };
+  };
+}

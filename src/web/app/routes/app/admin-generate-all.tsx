@@ -1,5 +1,6 @@
-import { NotYetAvailable } from '../../../components/layout/not-yet-available';
+import { GeneratePage } from '../../../features/admin/components/generate-page';
 
+/** Lazy like /app/admin: generation's code loads only for admins who open it. */
 export default function GenerateAllRoute() {
-  return <NotYetAvailable title="Bulk AI Generation" what="Bulk AI question generation" />;
+  return <GeneratePage />;
 }

@@ -1,0 +1,36 @@
+import { test, expect } from './fixtures';
+import { readState } from './support/state';
+import { signInViaApi } from './support/users';
+
+test.use({ viewport: { width: 1366, height: 900 } });
+
+test('an admin generates one set with the configured model; it waits in Review, pending', async ({
+  page,
+}) => {
+  await signInViaApi(page, readState().demoAdmin);
+  await page.goto('/app/admin/generate-all');
+  await expect(page.getByRole('heading', { name: 'AI Question Generation' })).toBeVisible();
+  await expect(page.getByText('Model fake-e2e-model.')).toBeVisible();
+
+  await page.getByLabel('Exam').selectOption('waec');
+  await page.getByLabel('Subject').selectOption('government');
+  await page.getByLabel('Level').selectOption('25');
+  // The defaults: the blueprint (40 in 40 without one) scaled to level 25.
+  await expect(page.getByLabel('Questions')).toHaveValue('20');
+  await expect(page.getByLabel('Time limit (minutes)')).toHaveValue('20');
+  await page.getByLabel('Questions').fill('3');
+  await page.getByLabel('Time limit (minutes)').fill('4');
+  await page.getByRole('button', { name: 'Generate Questions' }).click();
+
+  const result = page.getByTestId('generation-result');
+  await expect(result.getByRole('heading')).toHaveText('3 questions waiting in Review');
+  await expect(result).toContainText('0 flagged by the checks · 0 dropped');
+  // Bulk generation is not built: the page says so and offers no button for it.
+  await expect(page.getByRole('button', { name: /Generate ALL/ })).toHaveCount(0);
+
+  await result.getByRole('link', { name: 'Open Review' }).click();
+  await expect(page).toHaveURL(/\/app\/admin\?tab=review$/);
+  await expect(
+    page.getByText(/Fake model question \d+: which option is B\?/).first(),
+  ).toBeVisible();
+});

@@ -1,0 +1,43 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InferRequestType, InferResponseType } from 'hono/client';
+import { api, readJson } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+const gen = api.admin.generation;
+export type GenerationConfig = InferResponseType<typeof gen.config.$get, 200>;
+export type GenerationInput = InferRequestType<typeof gen.sets.$post>['json'];
+export type GenerationResult = InferResponseType<typeof gen.sets.$post, 201>;
+type Level = { examType: string; subject: string; level: number };
+
+const keys = {
+  config: [...queryKeys.admin.all, 'generation', 'config'] as const,
+  defaults: (l: Level) => [...queryKeys.admin.all, 'generation', 'defaults', l] as const,
+};
+
+/** Whether this server can generate, and what to set when it cannot. */
+export const useGenerationConfig = () =>
+  useQuery(
+    queryOptions({ queryKey: keys.config, queryFn: async () => readJson(await gen.config.$get()) }),
+  );
+
+/** The level's blueprint, scaled (§9): the form's question count and time limit. */
+export const useGenerationDefaults = (level: Level, enabled: boolean) =>
+  useQuery({
+    queryKey: keys.defaults(level),
+    queryFn: async () =>
+      readJson(
+        await gen.defaults.$get({
+          query: { examType: level.examType, subject: level.subject, level: String(level.level) },
+        }),
+      ),
+    enabled,
+  });
+
+/** One set, generated into Review: the Manage and Review lists refresh. */
+export function useGenerateSet() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (json: GenerationInput) => readJson(await gen.sets.$post({ json })),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.admin.questions }),
+  });
+}
