@@ -39,6 +39,12 @@ export const ERROR_STATUS = {
   PAYMENT_PROVIDER_ERROR: 502,
   /** A webhook whose x-paystack-signature is not the HMAC of its body. */
   INVALID_SIGNATURE: 401,
+  /** Question reports (issue 13): only a question from one of the student's closed attempts. */
+  QUESTION_NOT_SEEN: 403,
+  /** One report per student and question, ever. */
+  ALREADY_REPORTED: 409,
+  /** Fix or dismiss when the question has no open report (already resolved). */
+  NO_OPEN_REPORTS: 409,
   /** Question generation needs AI_BASE_URL and AI_MODEL; this server has neither. */
   AI_NOT_CONFIGURED: 503,
   /** The model endpoint failed or never answered with valid JSON; nothing was stored. */

@@ -21,6 +21,8 @@ export const queryKeys = {
     levelsAll: ['practice', 'levels'] as const,
     levels: (exam: string, subject: string) => ['practice', 'levels', exam, subject] as const,
     attempt: (attemptId: string) => ['practice', 'attempt', attemptId] as const,
+    /** The questions of an attempt the student has reported (the results Review). */
+    attemptReports: (attemptId: string) => ['practice', 'attempt', attemptId, 'reports'] as const,
     result: (exam: string, subject: string, level: number) =>
       ['practice', 'results', exam, subject, level] as const,
   },
@@ -42,6 +44,8 @@ export const queryKeys = {
     summary: ['admin', 'summary'] as const,
     examSettings: ['admin', 'exam-settings'] as const,
     questions: ['admin', 'questions'] as const,
+    // Under questions: saving a question in the editor refreshes the reported list too.
+    questionReports: ['admin', 'questions', 'reports'] as const,
     blueprints: ['admin', 'blueprints'] as const,
     topics: ['admin', 'topics'] as const,
     subscriptions: ['admin', 'subscriptions'] as const,

@@ -5,3 +5,4 @@ export * from './practice';
 export * from './competitions';
 export * from './outbox';
 export * from './billing';
+export * from './question-reports';

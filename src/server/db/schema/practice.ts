@@ -100,6 +100,10 @@ export const quizAttempts = pgTable(
   (t) => [
     index('quiz_attempts_user_completed_idx').on(t.userId, t.completedAt),
     index('quiz_attempts_user_level_idx').on(t.userId, t.examType, t.subject, t.level),
+    // Item statistics (issue 13): an exam/subject's latest closed attempts, newest first.
+    index('quiz_attempts_item_stats_idx')
+      .on(t.examType, t.subject, t.completedAt)
+      .where(sql`${t.completedAt} is not null`),
     // At most one open attempt per owner, kind and target: two starts at once cannot open two.
     uniqueIndex('quiz_attempts_one_open_idx')
       .on(t.userId, t.kind, t.target)
@@ -135,13 +139,17 @@ export const achievements = pgTable(
   ],
 );
 
-/** What a notification is about; 'subscription': premium ending soon or ended (issue 11). */
+/**
+ * What a notification is about; 'subscription': premium ending soon or ended (issue 11);
+ * 'question': a question the student reported was fixed (issue 13).
+ */
 export const NOTIFICATION_TYPES = [
   'competition',
   'level',
   'achievement',
   'subject',
   'subscription',
+  'question',
 ] as const;
 
 /** In-app notifications shown under the header bell. */
@@ -160,7 +168,7 @@ export const notifications = pgTable(
     index('notifications_user_created_idx').on(t.userId, t.createdAt),
     check(
       'notifications_type_check',
-      sql`${t.type} in ('competition', 'level', 'achievement', 'subject', 'subscription')`,
+      sql`${t.type} in ('competition', 'level', 'achievement', 'subject', 'subscription', 'question')`,
     ),
   ],
 );

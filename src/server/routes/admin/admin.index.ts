@@ -10,6 +10,7 @@ import { topicRoutes } from './topics.index';
 import { paymentRoutes, subscriptionRoutes } from './subscriptions.index';
 import { adminCompetitionRoutes } from './competitions.index';
 import { generationRoutes } from './generation.index';
+import { reportRoutes } from './reports.index';
 
 export { UPLOAD_PATH } from './questions.index';
 
@@ -24,4 +25,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/subscriptions', subscriptionRoutes)
   .route('/payments', paymentRoutes)
   .route('/competitions', adminCompetitionRoutes)
-  .route('/generation', generationRoutes);
+  .route('/generation', generationRoutes)
+  .route('/reports', reportRoutes);

@@ -6,8 +6,8 @@ import {
   activeToggleSchema,
   pendingQuerySchema,
   questionFilterSchema,
-  questionListQuerySchema,
 } from '../../../domain/admin-rules';
+import { itemStatsListQuerySchema } from '../../../domain/item-stats';
 import { questionInputSchema } from '../../../domain/question-rules';
 import { checkUploadForm } from '../../../domain/upload-form';
 import { approveQuestion } from '../../services/questions/approve-question';
@@ -15,7 +15,7 @@ import { createQuestion } from '../../services/questions/create-question';
 import { deleteQuestion } from '../../services/questions/delete-question';
 import { exportQuestions } from '../../services/questions/export-questions';
 import { listPendingQuestions } from '../../services/questions/list-pending-questions';
-import { listQuestions } from '../../services/questions/list-questions';
+import { listQuestionsWithStats } from '../../services/questions/item-stats';
 import { setQuestionActive } from '../../services/questions/set-question-active';
 import { updateQuestion } from '../../services/questions/update-question';
 import { uploadQuestions } from '../../services/questions/upload-questions';
@@ -35,8 +35,8 @@ const uploadForm = validateForm((form) => {
 
 /** Upload, Manage and Review tabs: /api/admin/questions. */
 export const questionRoutes = new Hono<AppEnv>()
-  .get('/', validate('query', questionListQuerySchema), async (c) =>
-    c.json(await listQuestions({ ctx: ctxOf(c), input: c.req.valid('query') })),
+  .get('/', validate('query', itemStatsListQuerySchema), async (c) =>
+    c.json(await listQuestionsWithStats({ ctx: ctxOf(c), input: c.req.valid('query') })),
   )
   .get('/export', validate('query', questionFilterSchema), async (c) => {
     const { fileName, csv } = await exportQuestions({

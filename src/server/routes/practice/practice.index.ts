@@ -15,6 +15,9 @@ import { readAttempt, readLatestResult } from '../../services/attempts/read-atte
 import { saveAnswers } from '../../services/attempts/save-answers';
 import { submitAttempt } from '../../services/attempts/submit-attempt';
 import { submittedResult } from '../../services/attempts/attempt-views';
+import { reportQuestion } from '../../services/reports/report-question';
+import { listAttemptReports } from '../../services/reports/list-attempt-reports';
+import { reportBodySchema } from '../../../domain/question-reports';
 
 const INVALID = 'Invalid quiz parameters';
 
@@ -40,6 +43,7 @@ const attemptParams = z.object({ id: z.string().check(z.uuid('Quiz attempt not f
 const startBody = z.object({ examType, subject, level: levelField });
 const saveBody = z.object({ answers: z.record(questionId, z.nullable(answerKey)) });
 const submitBody = z.object({ answers: z.optional(z.record(questionId, answerKey)) });
+const questionParams = z.object({ id: z.string().check(z.uuid('No such question.')) });
 
 /**
  * Student practice: subjects, levels, and quiz attempts decided by the server (the attempts
@@ -81,7 +85,21 @@ export const practiceRoutes = new Hono<AppEnv>()
       return c.json(await submitAttempt({ ctx, kind: practiceAttempt, input, format }));
     },
   )
+  .get('/quizzes/:id/reports', validate('param', attemptParams), async (c) => {
+    const input = { attemptId: c.req.valid('param').id };
+    return c.json(await listAttemptReports({ ctx: userCtxOf(c), input }));
+  })
   .get('/results/:examType/:subject/:level', validate('param', levelParams), async (c) => {
     const input = { target: practiceAttempt.target(c.req.valid('param')) };
     return c.json(await readLatestResult({ ctx: userCtxOf(c), kind: practiceAttempt, input }));
-  });
+  })
+  // "Report a problem" from a results review (issue 13 item 7).
+  .post(
+    '/questions/:id/reports',
+    validate('param', questionParams),
+    validate('json', reportBodySchema),
+    async (c) => {
+      const input = { questionId: c.req.valid('param').id, ...c.req.valid('json') };
+      return c.json(await reportQuestion({ ctx: userCtxOf(c), input }), 201);
+    },
+  );

@@ -1,7 +1,9 @@
+import type { NOTIFICATION_TYPES } from '../../db/schema';
+
 /** A notification as the bell menu shows it (the web imports this type). */
 export type NotificationItem = {
   id: string;
-  type: 'competition' | 'level' | 'achievement' | 'subject' | 'subscription';
+  type: (typeof NOTIFICATION_TYPES)[number];
   title: string;
   description: string;
   createdAt: string;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Card } from '../ui/card';
 import { Badge } from '../ui/badge';
@@ -17,20 +18,37 @@ export type ReviewQuestion = {
   topic: string;
 };
 
-/** Question by question: the correct option, the learner's wrong choice, explanation and topic. */
-export function AnswerReview({ questions }: { questions: readonly ReviewQuestion[] }) {
+/**
+ * Question by question: the correct option, the learner's wrong choice, explanation and topic;
+ * `action` adds a control under each question (practice results: "Report a problem").
+ */
+export function AnswerReview({
+  questions,
+  action,
+}: {
+  questions: readonly ReviewQuestion[];
+  action?: (q: ReviewQuestion, n: number) => ReactNode;
+}) {
   return (
     <ol className="space-y-3">
       {questions.map((q, i) => (
         <li key={q.id}>
-          <ReviewItem question={q} n={i + 1} />
+          <ReviewItem question={q} n={i + 1} action={action?.(q, i + 1)} />
         </li>
       ))}
     </ol>
   );
 }
 
-function ReviewItem({ question: q, n }: { question: ReviewQuestion; n: number }) {
+function ReviewItem({
+  question: q,
+  n,
+  action,
+}: {
+  question: ReviewQuestion;
+  n: number;
+  action?: ReactNode;
+}) {
   return (
     <Card className="space-y-3 p-4" data-testid={`review-${n}`}>
       <div className="flex flex-wrap items-center gap-2">
@@ -80,6 +98,7 @@ function ReviewItem({ question: q, n }: { question: ReviewQuestion; n: number })
           <MathText text={q.explanation} />
         </div>
       ) : null}
+      {action}
     </Card>
   );
 }

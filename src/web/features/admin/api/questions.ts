@@ -10,8 +10,9 @@ import { API_BASE, api, readJson, readNoContent } from '../../../lib/api-client'
 import { queryKeys } from '../../../lib/query-keys';
 import type { AdminQuestionDto, QuestionPageDto } from '../../../../server/services/admin/types';
 import type { QuestionStatusFilter } from '../../../../domain/admin-rules';
+import type { ItemStats } from '../../../../domain/item-stats';
 
-export type { AdminQuestionDto, QuestionPageDto, QuestionStatusFilter };
+export type { AdminQuestionDto, ItemStats, QuestionPageDto, QuestionStatusFilter };
 
 const questions = api.admin.questions;
 /** The Manage tab's list query as the route takes it: strings, a blank value counts as absent. */

@@ -15,6 +15,7 @@ export function ManageTab() {
     subject: 'mathematics',
     level: '',
     status: 'all',
+    wrongKey: false,
   });
   const [page, setPage] = useState(1);
   // The route takes query strings; a blank level (all levels) is left out of the URL.
@@ -26,6 +27,7 @@ export function ManageTab() {
   const list = useQuestions({
     ...filter,
     status: filters.status,
+    wrongKey: filters.wrongKey ? 'true' : undefined,
     page: String(page),
     pageSize: String(MANAGE_PAGE_SIZE),
   });
@@ -84,7 +86,11 @@ export function ManageTab() {
           Failed to fetch questions. {errorMessage(list.error)}
         </p>
       ) : !data || data.items.length === 0 ? (
-        <p className="text-muted-foreground">No questions found for the selected filters.</p>
+        <p className="text-muted-foreground">
+          {filters.wrongKey
+            ? 'No question of the selected filters has a possible wrong key.'
+            : 'No questions found for the selected filters.'}
+        </p>
       ) : (
         <>
           <p className="text-sm text-muted-foreground" aria-live="polite">
@@ -94,7 +100,7 @@ export function ManageTab() {
           <ul className="space-y-3">
             {data.items.map((q) => (
               <li key={q.id}>
-                <QuestionCard q={q} />
+                <QuestionCard q={q} stats={q.stats} />
               </li>
             ))}
           </ul>

@@ -9,7 +9,9 @@ import {
   useDeleteQuestion,
   useSetQuestionActive,
   type AdminQuestionDto,
+  type ItemStats,
 } from '../api/questions';
+import { ItemStatsLine } from './item-stats-line';
 import { QuestionEditor } from './question-editor';
 import { QuestionView } from './question-view';
 
@@ -17,7 +19,7 @@ import { QuestionView } from './question-view';
  * One question in Manage: Approve & Activate only while pending, Activate/Deactivate only when
  * not (spec §4), inline Edit, and Delete behind a confirmation.
  */
-export function QuestionCard({ q }: { q: AdminQuestionDto }) {
+export function QuestionCard({ q, stats }: { q: AdminQuestionDto; stats?: ItemStats }) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const approve = useApproveQuestion();
@@ -56,6 +58,7 @@ export function QuestionCard({ q }: { q: AdminQuestionDto }) {
   return (
     <Card className="space-y-3 p-4">
       <QuestionView q={q} />
+      {stats ? <ItemStatsLine stats={stats} answerKey={q.correctAnswer} /> : null}
       <div className="flex flex-wrap gap-2">
         {q.pendingReview ? (
           <Button size="sm" onClick={onApprove} disabled={busy}>

@@ -1,4 +1,6 @@
 import { SelectField } from '../../../components/ui/select';
+import { Switch } from '../../../components/ui/switch';
+import { WRONG_KEY_MAX_FACILITY, WRONG_KEY_MIN_ANSWERS } from '../../../../domain/item-stats';
 import type { QuestionStatusFilter } from '../api/questions';
 import { FILTER_EXAM_OPTIONS, LEVEL_OPTIONS, SUBJECT_OPTIONS } from './options';
 
@@ -7,6 +9,8 @@ export type FilterValues = {
   subject: string;
   level: string;
   status: QuestionStatusFilter;
+  /** Only questions whose item statistics suggest a wrong key. */
+  wrongKey: boolean;
 };
 
 const STATUS_OPTIONS = [
@@ -26,34 +30,44 @@ export function QuestionFilters({
 }) {
   const set = (patch: Partial<FilterValues>) => onChange({ ...value, ...patch });
   return (
-    <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-      <SelectField
-        id="manage-exam"
-        label="Exam type"
-        options={FILTER_EXAM_OPTIONS}
-        value={value.examType}
-        onChange={(e) => set({ examType: e.target.value })}
-      />
-      <SelectField
-        id="manage-subject"
-        label="Subject"
-        options={SUBJECT_OPTIONS}
-        value={value.subject}
-        onChange={(e) => set({ subject: e.target.value })}
-      />
-      <SelectField
-        id="manage-level"
-        label="Level"
-        options={LEVELS}
-        value={value.level}
-        onChange={(e) => set({ level: e.target.value })}
-      />
-      <SelectField
-        id="manage-status"
-        label="Status"
-        options={STATUS_OPTIONS}
-        value={value.status}
-        onChange={(e) => set({ status: e.target.value as QuestionStatusFilter })}
+    <div className="space-y-2">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <SelectField
+          id="manage-exam"
+          label="Exam type"
+          options={FILTER_EXAM_OPTIONS}
+          value={value.examType}
+          onChange={(e) => set({ examType: e.target.value })}
+        />
+        <SelectField
+          id="manage-subject"
+          label="Subject"
+          options={SUBJECT_OPTIONS}
+          value={value.subject}
+          onChange={(e) => set({ subject: e.target.value })}
+        />
+        <SelectField
+          id="manage-level"
+          label="Level"
+          options={LEVELS}
+          value={value.level}
+          onChange={(e) => set({ level: e.target.value })}
+        />
+        <SelectField
+          id="manage-status"
+          label="Status"
+          options={STATUS_OPTIONS}
+          value={value.status}
+          onChange={(e) => set({ status: e.target.value as QuestionStatusFilter })}
+        />
+      </div>
+      <Switch
+        id="manage-wrong-key"
+        label="Possible wrong key"
+        description={`At least ${WRONG_KEY_MIN_ANSWERS} answers, and a facility under ${WRONG_KEY_MAX_FACILITY} % or a distractor chosen more often than the key.`}
+        checked={value.wrongKey}
+        onChange={(e) => set({ wrongKey: e.target.checked })}
+        className="sm:max-w-xl"
       />
     </div>
   );

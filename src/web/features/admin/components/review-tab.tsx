@@ -10,6 +10,7 @@ import { FILTER_EXAM_OPTIONS } from './options';
 import { PENDING_LIMIT } from '../../../../domain/admin-rules';
 import { QuestionEditor } from './question-editor';
 import { QuestionView } from './question-view';
+import { ReportedQuestions } from './reported-questions';
 
 /** Cards drawn at a time: a bulk generation can leave thousands waiting. */
 const PAGE = 20;
@@ -50,8 +51,20 @@ function ReviewCard({ q }: { q: AdminQuestionDto }) {
   );
 }
 
-/** AI Question Review: the optional approval step for generated questions (not for uploads). */
+/**
+ * The Review tab: questions students reported, then AI Question Review, the optional approval
+ * step for generated questions (not for uploads).
+ */
 export function ReviewTab() {
+  return (
+    <div className="space-y-8">
+      <ReportedQuestions />
+      <PendingReview />
+    </div>
+  );
+}
+
+function PendingReview() {
   const [examType, setExamType] = useState('');
   const pending = usePendingQuestions(examType);
   const [shown, setShown] = useState(PAGE);

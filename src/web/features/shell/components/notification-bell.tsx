@@ -11,6 +11,7 @@ const TYPE_ICON: Record<NotificationItem['type'], IconName> = {
   subject: 'book',
   competition: 'trophy',
   subscription: 'crown',
+  question: 'flag',
 };
 
 /**

@@ -1,0 +1,82 @@
+import { test, expect } from './fixtures';
+import { readState } from './support/state';
+import { createVerifiedUser, signInViaApi } from './support/users';
+
+/** WAEC Government: no starter questions, and no other journey uses it. */
+const EXAM = 'waec';
+const SUBJECT = 'government';
+const LEVEL = 1;
+
+// Admin screens are used on laptops: check them at 1366 px, not on the phone project's viewport.
+test.use({
+  viewport: { width: 1366, height: 900 },
+  isMobile: false,
+  hasTouch: false,
+  deviceScaleFactor: 1,
+});
+
+test('Manage lists a question whose key was planted wrong under "possible wrong key" after 20 answers', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { demoAdmin, baseURL } = readState();
+  const headers = { origin: new URL(baseURL).origin };
+  await signInViaApi(page, demoAdmin);
+
+  // The admin plants a wrong key: the right answer is B, the key says A.
+  const text = `E2E ${Date.now().toString(36)}: who heads the executive arm of a presidential system?`;
+  const created = await page.request.post('/api/admin/questions', {
+    headers,
+    data: {
+      examType: EXAM,
+      subject: SUBJECT,
+      level: LEVEL,
+      topic: 'Executive',
+      difficulty: 'easy',
+      questionText: text,
+      options: { A: 'The Chief Justice', B: 'The President', C: 'The Senate', D: 'The Speaker' },
+      correctAnswer: 'A',
+      explanation: 'Planted wrong on purpose.',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+
+  // Twenty closed attempts of the level's quiz, each answering B (the right answer).
+  const student = await createVerifiedUser(request, 'item-stats');
+  const signedIn = await request.post('/api/auth/sign-in/email', {
+    headers,
+    data: { email: student.email, password: student.password },
+  });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  for (let i = 0; i < 20; i++) {
+    const started = await request.post('/api/practice/quizzes', {
+      headers,
+      data: { examType: EXAM, subject: SUBJECT, level: LEVEL },
+    });
+    expect(started.status(), await started.text()).toBe(201);
+    const { attemptId } = (await started.json()) as { attemptId: string };
+    const submitted = await request.post(`/api/practice/quizzes/${attemptId}/submit`, {
+      headers,
+      data: { answers: { [id]: 'B' } },
+    });
+    expect(submitted.status(), await submitted.text()).toBe(200);
+  }
+
+  await page.goto('/app/admin?tab=manage');
+  await page.locator('#manage-exam').selectOption(EXAM);
+  await page.locator('#manage-subject').selectOption(SUBJECT);
+  await page.locator('label').filter({ hasText: 'Possible wrong key' }).click();
+  await expect(page.getByRole('switch', { name: /^Possible wrong key/ })).toBeChecked();
+
+  const card = page.getByRole('listitem').filter({ hasText: text });
+  await expect(card).toBeVisible();
+  const stats = card.getByRole('group', { name: 'Item statistics' });
+  await expect(stats).toContainText('Possible wrong key');
+  await expect(stats).toContainText('20 attempts');
+  await expect(stats).toContainText('Facility 0%');
+  await expect(stats).toContainText('A (key) 0%');
+  await expect(stats).toContainText('B 100%');
+  await expect(page.getByText('1 question', { exact: true })).toBeVisible();
+});

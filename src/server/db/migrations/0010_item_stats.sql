@@ -1,0 +1,1 @@
+CREATE INDEX "quiz_attempts_item_stats_idx" ON "quiz_attempts" USING btree ("exam_type","subject","completed_at") WHERE "quiz_attempts"."completed_at" is not null;
