@@ -132,7 +132,12 @@ export async function watchAccessibility(context: BrowserContext) {
     if (page.isClosed()) return;
     try {
       await page.evaluate(settleAnimations);
-      const results = await new AxeBuilder({ page }).analyze();
+      // Toasts stacked behind the front one (sonner fades their content out) and toasts on
+      // their way out are not readable content; the front toast is checked like the page.
+      const results = await new AxeBuilder({ page })
+        .exclude('[data-sonner-toast][data-front="false"]')
+        .exclude('[data-sonner-toast][data-removed="true"]')
+        .analyze();
       for (const v of results.violations) {
         if (!v.impact || !FAILING.has(v.impact)) continue;
         violations.push({

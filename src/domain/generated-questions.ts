@@ -7,6 +7,9 @@
  */
 import { z } from 'zod';
 import { DIFFICULTIES, OPTION_KEYS, type OptionKey } from './questions';
+import { FLAGS, type Flag } from './generation-flags';
+
+export { FLAGS, type Flag } from './generation-flags';
 
 /** Raised whenever the prompt's wording changes; stored in each question's ai_metadata. */
 export const PROMPT_VERSION = 'gen-2026-11-23.1';
@@ -38,15 +41,6 @@ export const blindAnswerSchema = z.object({
   ),
 });
 export type BlindAnswer = z.infer<typeof blindAnswerSchema>['answers'][number];
-
-export const FLAGS = {
-  blindDisagrees: 'blind-disagrees',
-  ambiguous: 'more-than-one-correct',
-  topicOutsideSyllabus: 'topic-outside-syllabus',
-  longestOptionKey: 'key-is-longest-option',
-  latex: 'latex-does-not-parse',
-} as const;
-export type Flag = (typeof FLAGS)[keyof typeof FLAGS];
 
 /** Why a generated question was dropped rather than kept. */
 export const DROPS = {

@@ -192,12 +192,20 @@ describe('single generation (issue 13 items 1, 3, 5)', () => {
       'Which city was the capital before 1991?': [FLAGS.blindDisagrees, FLAGS.topicOutsideSyllabus],
       'Solve $x^2 = \\frac{4}{$.': [FLAGS.ambiguous, FLAGS.latex],
     });
-    expect(stored[0]!.aiMetadata).toMatchObject({
+    expect(
+      stored.find((s) => s.questionText === 'What is the capital of Nigeria?')!.aiMetadata,
+    ).toMatchObject({
       model: 'fake-gen-1',
       promptVersion: PROMPT_VERSION,
       blindCheck: 'done',
       blindAnswer: 'B',
     });
+    // The Review tab's list carries each question's flags; other questions have none.
+    const pending = (await (
+      await admin.fetch(`/api/admin/questions/pending?examType=${pair.examType}&limit=1000`)
+    ).json()) as { questionText: string; flags: string[]; subject: string }[];
+    const mine = pending.filter((p) => p.subject === pair.subject);
+    expect(Object.fromEntries(mine.map((p) => [p.questionText, p.flags]))).toEqual(flags);
     const [setting] = await app.db
       .select()
       .from(examSettings)

@@ -32,6 +32,8 @@ export type AdminQuestionDto = {
   correctAnswer: OptionKey;
   explanation: string | null;
   source: string;
+  /** Why the generation checks doubt an AI question (domain/generated-questions FLAGS). */
+  flags: string[];
   isActive: boolean;
   pendingReview: boolean;
   createdAt: string;

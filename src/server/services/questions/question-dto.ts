@@ -20,6 +20,8 @@ export const adminQuestionColumns = {
   correctAnswer: questions.correctAnswer,
   explanation: questions.explanation,
   source: questions.source,
+  /** The generation checks' flags of an AI question (ADR 0024); [] for every other. */
+  flags: sql<string[]>`coalesce(${questions.aiMetadata}->'flags', '[]'::jsonb)`,
   isActive: questions.isActive,
   pendingReview: questions.pendingReview,
   createdAt: questions.createdAt,

@@ -11,6 +11,7 @@ import { PENDING_LIMIT } from '../../../../domain/admin-rules';
 import { QuestionEditor } from './question-editor';
 import { QuestionView } from './question-view';
 import { ReportedQuestions } from './reported-questions';
+import { flagLabel } from '../../../../domain/generation-flags';
 
 /** Cards drawn at a time: a bulk generation can leave thousands waiting. */
 const PAGE = 20;
@@ -29,6 +30,22 @@ function ReviewCard({ q }: { q: AdminQuestionDto }) {
   return (
     <Card className="space-y-3 p-4">
       <QuestionView q={q} extra={topic} />
+      {q.flags.length > 0 ? (
+        <ul
+          aria-label="Flags of the generation checks"
+          className="space-y-1 text-sm"
+          data-testid="question-flags"
+        >
+          {q.flags.map((f) => (
+            <li
+              key={f}
+              className="rounded border border-amber-300 bg-amber-50 px-2 py-1 text-amber-900"
+            >
+              ⚠ {flagLabel(f)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <div className="flex gap-2">
         <Button
           size="sm"
