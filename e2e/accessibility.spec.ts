@@ -1,4 +1,5 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
 import { createVerifiedUser, signInViaApi, submitSignIn } from './support/users';
 import { nameInitials } from '../src/domain/auth-rules';
@@ -59,4 +60,39 @@ test('the account menu button is named by its visible initials; the in-app 404 h
   await page.goto('/app/no-such-screen');
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
   await expect(page.getByRole('main')).toHaveCount(1);
+});
+
+/** The toaster's colour contrast once the toast has fully faded in (axe, that rule only). */
+async function expectToastContrast(page: Page, text: string | RegExp) {
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  await expect
+    .poll(() =>
+      toast.evaluate(
+        (el) =>
+          el.getAttribute('data-mounted') === 'true' &&
+          el.getAnimations({ subtree: true }).every((a) => a.playState !== 'running') &&
+          getComputedStyle(el).opacity === '1',
+      ),
+    )
+    .toBe(true);
+  const results = await new AxeBuilder({ page })
+    .include('[data-sonner-toaster]')
+    .withRules(['color-contrast'])
+    .analyze();
+  expect(results.violations.flatMap((v) => v.nodes.map((n) => n.failureSummary))).toEqual([]);
+}
+
+test('toast text meets contrast once shown: the red error and the green success', async ({
+  page,
+  request,
+  consoleGuard,
+}) => {
+  const user = await createVerifiedUser(request, 'a11y-toast');
+  consoleGuard.allowFailedRequest('/api/auth/sign-in/email', 401);
+  await page.goto('/login');
+  await submitSignIn(page, { email: user.email, password: 'wrong-password-1' });
+  await expectToastContrast(page, 'Error signing in');
+  await submitSignIn(page, user);
+  await expectToastContrast(page, 'Welcome back!');
 });

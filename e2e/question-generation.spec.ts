@@ -33,4 +33,13 @@ test('an admin generates one set with the configured model; it waits in Review, 
   await expect(
     page.getByText(/Fake model question \d+: which option is B\?/).first(),
   ).toBeVisible();
+
+  // Nothing was flagged: approve all unflagged WAEC questions; they leave Review, active.
+  await page.getByLabel('Exam type').selectOption('waec');
+  await page.getByLabel('Checks').selectOption('unflagged');
+  const generated = page.getByText(/Fake model question \d+: which option is B\?/);
+  await expect(generated).toHaveCount(3);
+  await page.getByRole('button', { name: 'Approve all unflagged in this exam' }).click();
+  await expect(page.getByText(/\d+ unflagged questions? approved/)).toBeVisible();
+  await expect(generated).toHaveCount(0);
 });

@@ -190,8 +190,13 @@ export const topicPageQuerySchema = z.object({
 });
 export type TopicPageQuery = z.output<typeof topicPageQuerySchema>;
 
+/** Review's flag filter: all, only flagged, or only questions no check doubts. */
+export const REVIEW_FLAG_FILTERS = ['all', 'flagged', 'unflagged'] as const;
+export type ReviewFlagFilter = (typeof REVIEW_FLAG_FILTERS)[number];
+
 export const pendingQuerySchema = z.object({
   examType: z.optional(examFilterField),
+  flags: z._default(z.enum(REVIEW_FLAG_FILTERS), 'all'),
   limit: z._default(
     z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_PENDING_LIMIT)),
     PENDING_LIMIT,
@@ -227,3 +232,6 @@ export const generationDefaultsQuerySchema = z.object({
   subject: subjectField,
   level: levelField,
 });
+
+/** Approve every pending question the generation checks did not flag, in one exam or all. */
+export const approveUnflaggedSchema = z.object({ examType: z.optional(examFilterField) });

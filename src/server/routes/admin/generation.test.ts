@@ -219,6 +219,81 @@ describe('single generation (issue 13 items 1, 3, 5)', () => {
     expect(setting).toMatchObject({ timerMinutes: 7 });
   });
 
+  it('Review filters by flags, and approve-all-unflagged activates only what no check doubts', async () => {
+    const pair = await freshSubject(app.db);
+    const examType = pair.examType;
+    // (Approving the exam may also approve other tests' unflagged questions: only this
+    // subject's rows are checked.)
+    generation.push({
+      content: JSON.stringify({
+        questions: [
+          q('Clean question one?'),
+          q('Doubtful question two?'),
+          q('Clean question three?'),
+        ],
+      }),
+    });
+    blind.push({
+      content: JSON.stringify({
+        answers: [
+          { index: 0, answer: 'B', ambiguous: false },
+          { index: 1, answer: 'C', ambiguous: false },
+          { index: 2, answer: 'B', ambiguous: false },
+        ],
+      }),
+    });
+    expect(
+      (
+        await admin.fetch('/api/admin/generation/sets', {
+          json: { ...pair, level: 5, questionCount: 3, timeLimitMinutes: 5 },
+        })
+      ).status,
+    ).toBe(201);
+    const texts = async (flags: string) =>
+      (
+        (await (
+          await admin.fetch(
+            `/api/admin/questions/pending?examType=${examType}&flags=${flags}&limit=1000`,
+          )
+        ).json()) as { questionText: string; subject: string }[]
+      )
+        .filter((p) => p.subject === pair.subject)
+        .map((p) => p.questionText)
+        .sort();
+    expect(await texts('flagged')).toEqual(['Doubtful question two?']);
+    expect(await texts('unflagged')).toEqual(['Clean question one?', 'Clean question three?']);
+    expect((await admin.fetch(`/api/admin/questions/pending?flags=nonsense`)).status).toBe(400);
+
+    const approved = await admin.fetch('/api/admin/questions/approve-unflagged', {
+      json: { examType },
+    });
+    expect(approved.status).toBe(200);
+    expect(((await approved.json()) as { approved: number }).approved).toBeGreaterThanOrEqual(2);
+    const rows = await app.db
+      .select({
+        text: questions.questionText,
+        isActive: questions.isActive,
+        pending: questions.pendingReview,
+      })
+      .from(questions)
+      .where(
+        and(
+          eq(questions.examType, examType),
+          eq(questions.subject, pair.subject),
+          eq(questions.level, 5),
+        ),
+      );
+    expect(Object.fromEntries(rows.map((r) => [r.text, [r.isActive, r.pending]]))).toEqual({
+      'Clean question one?': [true, false],
+      'Doubtful question two?': [false, true],
+      'Clean question three?': [true, false],
+    });
+    const student = (await app.createUser()).client;
+    expect(
+      (await student.fetch('/api/admin/questions/approve-unflagged', { json: {} })).status,
+    ).toBe(403);
+  });
+
   it('answers 502 and stores nothing when the endpoint refuses or never gives valid JSON', async () => {
     const pair = await freshSubject(app.db);
     const body = { json: { ...pair, level: 4, questionCount: 2, timeLimitMinutes: 4 } };

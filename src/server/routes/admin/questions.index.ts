@@ -5,12 +5,13 @@ import { AppError, errorBody } from '../../lib/errors';
 import {
   activeToggleSchema,
   pendingQuerySchema,
+  approveUnflaggedSchema,
   questionFilterSchema,
 } from '../../../domain/admin-rules';
 import { itemStatsListQuerySchema } from '../../../domain/item-stats';
 import { questionInputSchema } from '../../../domain/question-rules';
 import { checkUploadForm } from '../../../domain/upload-form';
-import { approveQuestion } from '../../services/questions/approve-question';
+import { approveQuestion, approveUnflagged } from '../../services/questions/approve-question';
 import { createQuestion } from '../../services/questions/create-question';
 import { deleteQuestion } from '../../services/questions/delete-question';
 import { exportQuestions } from '../../services/questions/export-questions';
@@ -82,6 +83,9 @@ export const questionRoutes = new Hono<AppEnv>()
         input: { id: idParam(c, 'question'), question: c.req.valid('json') },
       }),
     ),
+  )
+  .post('/approve-unflagged', validate('json', approveUnflaggedSchema), async (c) =>
+    c.json(await approveUnflagged({ ctx: ctxOf(c), input: c.req.valid('json') })),
   )
   .post('/:id/approve', async (c) =>
     c.json(await approveQuestion({ ctx: ctxOf(c), input: { id: idParam(c, 'question') } })),

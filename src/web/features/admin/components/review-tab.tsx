@@ -4,14 +4,20 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { SelectField } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/api-errors';
-import { usePendingQuestions } from '../api/pending-questions';
+import { useApproveUnflagged, usePendingQuestions } from '../api/pending-questions';
 import { useApproveQuestion, type AdminQuestionDto } from '../api/questions';
 import { FILTER_EXAM_OPTIONS } from './options';
-import { PENDING_LIMIT } from '../../../../domain/admin-rules';
+import { PENDING_LIMIT, type ReviewFlagFilter } from '../../../../domain/admin-rules';
 import { QuestionEditor } from './question-editor';
 import { QuestionView } from './question-view';
 import { ReportedQuestions } from './reported-questions';
 import { flagLabel } from '../../../../domain/generation-flags';
+
+const FLAG_FILTER_OPTIONS = [
+  { value: 'all', label: 'All questions' },
+  { value: 'flagged', label: 'Flagged by a check' },
+  { value: 'unflagged', label: 'Not flagged' },
+];
 
 /** Cards drawn at a time: a bulk generation can leave thousands waiting. */
 const PAGE = 20;
@@ -83,7 +89,18 @@ export function ReviewTab() {
 
 function PendingReview() {
   const [examType, setExamType] = useState('');
-  const pending = usePendingQuestions(examType);
+  const [flags, setFlags] = useState<ReviewFlagFilter>('all');
+  const pending = usePendingQuestions({ examType, flags });
+  const approveAll = useApproveUnflagged();
+  const approveUnflagged = () =>
+    approveAll.mutate(examType, {
+      onSuccess: ({ approved }) =>
+        toast.success(
+          `${approved} unflagged ${approved === 1 ? 'question' : 'questions'} approved`,
+        ),
+      onError: (err) =>
+        toast.error('Failed to approve questions', { description: errorMessage(err) }),
+    });
   const [shown, setShown] = useState(PAGE);
   return (
     <div className="space-y-4">
@@ -93,7 +110,7 @@ function PendingReview() {
           AI-generated questions wait here until approved. Direct uploads skip this step.
         </p>
       </div>
-      <div className="max-w-xs">
+      <div className="grid max-w-xl gap-3 sm:grid-cols-2">
         <SelectField
           id="review-exam"
           label="Exam type"
@@ -102,7 +119,24 @@ function PendingReview() {
           value={examType}
           onChange={(e) => setExamType(e.target.value)}
         />
+        <SelectField
+          id="review-flags"
+          label="Checks"
+          options={FLAG_FILTER_OPTIONS}
+          value={flags}
+          onChange={(e) => setFlags(e.target.value as ReviewFlagFilter)}
+        />
       </div>
+      <Button
+        variant="outline"
+        className="min-h-11"
+        disabled={approveAll.isPending}
+        onClick={approveUnflagged}
+      >
+        {approveAll.isPending
+          ? 'Approving...'
+          : `Approve all unflagged${examType ? ' in this exam' : ''}`}
+      </Button>
       {pending.isPending ? (
         <p role="status" className="text-muted-foreground">
           Loading questions...
