@@ -90,8 +90,14 @@ describe('Manage filter', () => {
     ).toBe(false);
     expect(z.parse(pendingQuerySchema, { examType: 'TOEFL' })).toEqual({
       examType: 'toefl',
+      flags: 'all',
       limit: 200,
     });
+    // Review's flag filter (issue 13): all by default, flagged or unflagged, nothing else.
+    expect(z.parse(pendingQuerySchema, { flags: 'unflagged' })).toMatchObject({
+      flags: 'unflagged',
+    });
+    expect(z.safeParse(pendingQuerySchema, { flags: 'blind' }).success).toBe(false);
   });
 
   it('names an export after its filter', () => {
