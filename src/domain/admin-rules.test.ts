@@ -9,6 +9,7 @@ import {
   topicCreateSchema,
   ADMIN_MESSAGES,
 } from './admin-rules';
+import { REVIEW_FLAGS } from './generation-flags';
 
 describe('exam setting form', () => {
   it('fills the defaults (20 questions, 15 minutes, shuffle, active) and maps aliases to codes', () => {
@@ -93,11 +94,15 @@ describe('Manage filter', () => {
       flags: 'all',
       limit: 200,
     });
-    // Review's flag filter (issue 13): all by default, flagged or unflagged, nothing else.
+    // Review's flag filter (issue 13): all by default, flagged, unflagged or one flag kind.
     expect(z.parse(pendingQuerySchema, { flags: 'unflagged' })).toMatchObject({
       flags: 'unflagged',
     });
-    expect(z.safeParse(pendingQuerySchema, { flags: 'blind' }).success).toBe(false);
+    for (const flag of REVIEW_FLAGS)
+      expect(z.parse(pendingQuerySchema, { flags: flag })).toMatchObject({ flags: flag });
+    const unknown = z.safeParse(pendingQuerySchema, { flags: 'blind' });
+    expect(unknown.success).toBe(false);
+    expect(unknown.error?.issues[0]?.message).toBe(ADMIN_MESSAGES.flags);
   });
 
   it('names an export after its filter', () => {

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { examShortName, subjectDisplayName, toExamCode } from './catalogue';
 import { QUESTION_MESSAGES, examTypeField, levelField, subjectField } from './question-rules';
 import { hasNulDeep, noNul, nulMessage } from './text-rules';
+import { REVIEW_FLAGS } from './generation-flags';
 
 /**
  * Admin forms and filters (admin-and-public §2, §5, §9): one schema per form, shared by the API
@@ -19,6 +20,7 @@ export const ADMIN_MESSAGES = {
   page: 'Page must be a whole number from 1',
   pageSize: 'Page size must be between 1 and 100',
   status: 'Status must be all, active, pending or inactive',
+  flags: `Flags must be all, flagged, unflagged or one flag: ${REVIEW_FLAGS.join(', ')}`,
   boolean: 'Must be true or false',
   duplicateSetting: (examType: string, subject: string, level: number) =>
     `A setting for ${examShortName(examType)} ${subjectDisplayName(subject)} level ${level} already exists.`,
@@ -190,13 +192,16 @@ export const topicPageQuerySchema = z.object({
 });
 export type TopicPageQuery = z.output<typeof topicPageQuerySchema>;
 
-/** Review's flag filter: all, only flagged, or only questions no check doubts. */
-export const REVIEW_FLAG_FILTERS = ['all', 'flagged', 'unflagged'] as const;
+/**
+ * Review's flag filter: all, flagged (any flag), unflagged (no check doubts it), or one flag kind.
+ * A question no blind check answered carries the derived BLIND_CHECK_MISSING flag, so it is flagged.
+ */
+export const REVIEW_FLAG_FILTERS = ['all', 'flagged', 'unflagged', ...REVIEW_FLAGS] as const;
 export type ReviewFlagFilter = (typeof REVIEW_FLAG_FILTERS)[number];
 
 export const pendingQuerySchema = z.object({
   examType: z.optional(examFilterField),
-  flags: z._default(z.enum(REVIEW_FLAG_FILTERS), 'all'),
+  flags: z._default(z.enum(REVIEW_FLAG_FILTERS, ADMIN_MESSAGES.flags), 'all'),
   limit: z._default(
     z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_PENDING_LIMIT)),
     PENDING_LIMIT,

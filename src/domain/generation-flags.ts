@@ -21,6 +21,21 @@ export const FLAG_LABELS: Record<Flag, string> = {
   'latex-does-not-parse': 'Its maths (LaTeX) does not render',
 };
 
-/** A stored flag's label (an unknown one is shown as it is). */
+/**
+ * Not stored with the others: Review derives it from `aiMetadata.blindCheck` for a question no
+ * blind answer checked (the check failed, or skipped it). ADR 0024 counts such a question as
+ * flagged, so "Approve all unflagged" leaves it for an admin.
+ */
+export const BLIND_CHECK_MISSING = 'blind-check-missing' as const;
+
+/** Every flag Review shows and filters by: the stored ones and the derived one. */
+export const REVIEW_FLAG_LABELS = {
+  ...FLAG_LABELS,
+  [BLIND_CHECK_MISSING]: 'No blind check answer (the check failed or skipped it)',
+} as const satisfies Record<string, string>;
+export type ReviewFlag = keyof typeof REVIEW_FLAG_LABELS;
+export const REVIEW_FLAGS = Object.keys(REVIEW_FLAG_LABELS) as [ReviewFlag, ...ReviewFlag[]];
+
+/** A flag's label (an unknown one is shown as it is). */
 export const flagLabel = (flag: string): string =>
-  (FLAG_LABELS as Record<string, string>)[flag] ?? flag;
+  (REVIEW_FLAG_LABELS as Record<string, string>)[flag] ?? flag;

@@ -78,7 +78,12 @@ export function draft(at: Level, over: Partial<QuestionDraft> = {}): QuestionDra
 /** Inserts questions directly (status as given), returning their ids in order. */
 export async function insertQuestions(
   db: Db,
-  drafts: (QuestionDraft & { isActive?: boolean; pendingReview?: boolean; source?: string })[],
+  drafts: (QuestionDraft & {
+    isActive?: boolean;
+    pendingReview?: boolean;
+    source?: string;
+    aiMetadata?: Record<string, unknown>;
+  })[],
 ) {
   const rows = await db
     .insert(questions)

@@ -11,6 +11,8 @@ import {
   setQuestionColumns,
   type Level,
 } from '../../testing/admin-fixtures';
+import { ADMIN_MESSAGES, type ReviewFlagFilter } from '../../../domain/admin-rules';
+import { BLIND_CHECK_MISSING, FLAGS, REVIEW_FLAGS } from '../../../domain/generation-flags';
 
 let app: TestApp;
 let admin: TestClient;
@@ -335,5 +337,80 @@ describe('GET /api/admin/questions/pending (Review)', () => {
     ).json()) as AdminQuestionDto[];
     expect(other.some((q) => q.id === a || q.id === b)).toBe(false);
     expect((await admin.fetch('/api/admin/questions/pending?examType=zzz')).status).toBe(400);
+  });
+
+  it('filters by one flag kind; a question no blind check answered counts as flagged', async () => {
+    const at = await freshLevel(app.db);
+    const ai = (flags: string[], blindCheck = 'done') => ({
+      ...draft(at),
+      pendingReview: true,
+      isActive: false,
+      source: 'ai',
+      aiMetadata: { model: 'm', flags, blindAnswer: null, blindCheck },
+    });
+    const questions = {
+      clean: ai([]),
+      disagrees: ai([FLAGS.blindDisagrees]),
+      ambiguous: ai([FLAGS.ambiguous]),
+      offSyllabus: ai([FLAGS.topicOutsideSyllabus]),
+      longest: ai([FLAGS.longestOptionKey]),
+      latex: ai([FLAGS.latex]),
+      twoFlags: ai([FLAGS.blindDisagrees, FLAGS.latex]),
+      blindFailed: ai([], 'not run: rate limited'),
+      blindSkipped: ai([FLAGS.longestOptionKey], 'no answer'),
+      // Uploaded (or from before blindCheck was stored): no metadata, never flagged.
+      upload: { ...draft(at), pendingReview: true, isActive: false },
+    };
+    const names = Object.keys(questions) as (keyof typeof questions)[];
+    const ids = await insertQuestions(app.db, Object.values(questions));
+    const nameOf = new Map(ids.map((id, i) => [id, names[i]!]));
+
+    const pending = async (flags: ReviewFlagFilter) => {
+      const res = await admin.fetch(
+        `/api/admin/questions/pending?examType=${at.examType}&flags=${flags}&limit=1000`,
+      );
+      expect(res.status).toBe(200);
+      return ((await res.json()) as AdminQuestionDto[]).filter((q) => nameOf.has(q.id));
+    };
+    const namesOf = (list: AdminQuestionDto[]) => list.map((q) => nameOf.get(q.id)!).sort();
+
+    const byKind: Record<(typeof REVIEW_FLAGS)[number], string[]> = {
+      [FLAGS.blindDisagrees]: ['disagrees', 'twoFlags'],
+      [FLAGS.ambiguous]: ['ambiguous'],
+      [FLAGS.topicOutsideSyllabus]: ['offSyllabus'],
+      [FLAGS.longestOptionKey]: ['blindSkipped', 'longest'],
+      [FLAGS.latex]: ['latex', 'twoFlags'],
+      [BLIND_CHECK_MISSING]: ['blindFailed', 'blindSkipped'],
+    };
+    for (const kind of REVIEW_FLAGS) {
+      const list = await pending(kind);
+      expect(namesOf(list), kind).toEqual(byKind[kind]);
+      expect(list.every((q) => q.flags.includes(kind))).toBe(true);
+    }
+    const flagged = names.filter((n) => n !== 'clean' && n !== 'upload').sort();
+    expect(namesOf(await pending('flagged'))).toEqual(flagged);
+    expect(namesOf(await pending('unflagged'))).toEqual(['clean', 'upload']);
+    expect(namesOf(await pending('all'))).toEqual([...names].sort());
+
+    // The list shows the derived flag beside the stored ones.
+    const all = await pending('all');
+    const flagsOf = (name: string) => all.find((q) => nameOf.get(q.id) === name)!.flags;
+    expect(flagsOf('blindFailed')).toEqual([BLIND_CHECK_MISSING]);
+    expect(flagsOf('blindSkipped')).toEqual([FLAGS.longestOptionKey, BLIND_CHECK_MISSING]);
+    expect(flagsOf('upload')).toEqual([]);
+
+    // An unknown flag is refused at the edge, naming the choices.
+    const bad = await admin.fetch('/api/admin/questions/pending?flags=blind-disagree');
+    expect(bad.status).toBe(400);
+    const body = (await bad.json()) as { code: string; message: string };
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.message).toBe(ADMIN_MESSAGES.flags);
+
+    // Approve all unflagged leaves every flagged question, the unchecked ones too, pending.
+    const approved = await admin.fetch('/api/admin/questions/approve-unflagged', {
+      json: { examType: at.examType },
+    });
+    expect(approved.status).toBe(200);
+    expect(namesOf(await pending('all'))).toEqual(flagged);
   });
 });

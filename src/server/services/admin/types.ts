@@ -32,7 +32,7 @@ export type AdminQuestionDto = {
   correctAnswer: OptionKey;
   explanation: string | null;
   source: string;
-  /** Why the generation checks doubt an AI question (domain/generated-questions FLAGS). */
+  /** Why the generation checks doubt an AI question (domain/generation-flags REVIEW_FLAGS). */
   flags: string[];
   isActive: boolean;
   pendingReview: boolean;

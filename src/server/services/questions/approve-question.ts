@@ -31,7 +31,8 @@ export async function approveQuestion({
 
 /**
  * Approve all unflagged (issue 13 item 6): every pending question of the exam (or all) that no
- * generation check flagged becomes active, in one statement. Returns how many.
+ * generation check flagged, and that a blind check answered, becomes active, in one statement.
+ * Returns how many.
  */
 export async function approveUnflagged({
   ctx,

@@ -3,18 +3,29 @@ import { questions } from '../../db/schema';
 import type { Ctx } from '../context';
 import type { ReviewFlagFilter } from '../../../domain/admin-rules';
 import type { AdminQuestionDto } from '../admin/types';
-import { selectAdminQuestions, toAdminQuestionDto } from './question-dto';
+import { questionFlagsSql, selectAdminQuestions, toAdminQuestionDto } from './question-dto';
 
-/** How many flags the generation checks left on a question (0 for all but AI questions). */
-const flagCount = sql`jsonb_array_length(coalesce(${questions.aiMetadata}->'flags', '[]'::jsonb))`;
+/** Review's flag filter as SQL: any flag, none, or one kind (undefined: every question). */
+function flagCondition(flags: ReviewFlagFilter | undefined): SQL | undefined {
+  switch (flags) {
+    case undefined:
+    case 'all':
+      return undefined;
+    case 'flagged':
+      return sql`jsonb_array_length(${questionFlagsSql}) > 0`;
+    case 'unflagged':
+      return sql`jsonb_array_length(${questionFlagsSql}) = 0`;
+    default:
+      return sql`${questionFlagsSql} @> jsonb_build_array(${flags}::text)`;
+  }
+}
 
 /** Pending questions of an exam (or all), as Review filters them by flags. */
 export function pendingCondition(input: { examType?: string; flags?: ReviewFlagFilter }): SQL {
   return and(
     eq(questions.pendingReview, true),
     input.examType ? eq(questions.examType, input.examType) : undefined,
-    input.flags === 'flagged' ? sql`${flagCount} > 0` : undefined,
-    input.flags === 'unflagged' ? sql`${flagCount} = 0` : undefined,
+    flagCondition(input.flags),
   )!;
 }
 

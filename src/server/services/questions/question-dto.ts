@@ -2,8 +2,20 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { questions, syllabusTopics } from '../../db/schema';
 import type { QuestionFilter, QuestionStatusFilter } from '../../../domain/admin-rules';
+import { BLIND_CHECK_MISSING } from '../../../domain/generation-flags';
 import { AppError } from '../../lib/errors';
 import type { AdminQuestionDto } from '../admin/types';
+
+/**
+ * The generation checks' flags of an AI question (ADR 0024), [] for every other: the stored flags,
+ * plus BLIND_CHECK_MISSING when no blind answer checked it (`blindCheck` other than 'done'; a
+ * question stored before `blindCheck` existed, or not by generation, has none and is not flagged).
+ * Review's filters and "Approve all unflagged" read this one expression, so they agree.
+ */
+const storedFlags = sql`coalesce(${questions.aiMetadata}->'flags', '[]'::jsonb)`;
+const blindCheckMissing = sql`case when coalesce(${questions.aiMetadata}->>'blindCheck', 'done') <> 'done'
+  then jsonb_build_array(${BLIND_CHECK_MISSING}::text) else '[]'::jsonb end`;
+export const questionFlagsSql = sql<string[]>`(${storedFlags} || ${blindCheckMissing})`;
 
 /** The columns of an AdminQuestionDto; select them from questions left-joined to syllabus_topic. */
 export const adminQuestionColumns = {
@@ -20,8 +32,7 @@ export const adminQuestionColumns = {
   correctAnswer: questions.correctAnswer,
   explanation: questions.explanation,
   source: questions.source,
-  /** The generation checks' flags of an AI question (ADR 0024); [] for every other. */
-  flags: sql<string[]>`coalesce(${questions.aiMetadata}->'flags', '[]'::jsonb)`,
+  flags: questionFlagsSql,
   isActive: questions.isActive,
   pendingReview: questions.pendingReview,
   createdAt: questions.createdAt,
