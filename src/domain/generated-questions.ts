@@ -47,6 +47,8 @@ export const DROPS = {
   duplicateOptions: 'options are not four distinct answers',
   duplicateInBatch: 'duplicate of another question in this batch',
   duplicateInBank: 'duplicate of a question already in the bank',
+  nearDuplicateInBatch: 'near-duplicate of another question in this batch',
+  nearDuplicateInBank: 'near-duplicate of a question already in the bank',
 } as const;
 
 /** Text compared for duplicates: case, spacing and punctuation do not make a new question. */

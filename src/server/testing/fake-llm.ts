@@ -20,7 +20,10 @@ export type FakeLlmReply =
  * answers from `respond`, which tests script (valid JSON, malformed JSON, a duplicate, a wrong
  * key the blind check catches, 429, a timeout). Nothing reaches the internet.
  */
-export async function startFakeLlm(respond: (req: FakeLlmRequest) => FakeLlmReply) {
+export async function startFakeLlm(
+  respond: (req: FakeLlmRequest) => FakeLlmReply,
+  options: { delayMs?: number } = {},
+) {
   const requests: FakeLlmRequest[] = [];
   const hanging = new Set<http.ServerResponse>();
   const server = http.createServer((req, res) => {
@@ -51,6 +54,10 @@ export async function startFakeLlm(respond: (req: FakeLlmRequest) => FakeLlmRepl
       };
       requests.push(request);
       const reply = respond(request);
+      if (options.delayMs) setTimeout(() => answer(reply, body.model), options.delayMs);
+      else answer(reply, body.model);
+    });
+    const answer = (reply: FakeLlmReply, model: string) => {
       if ('hang' in reply) {
         hanging.add(res);
         res.on('close', () => hanging.delete(res));
@@ -69,7 +76,7 @@ export async function startFakeLlm(respond: (req: FakeLlmRequest) => FakeLlmRepl
           id: `chatcmpl-${requests.length}`,
           object: 'chat.completion',
           created: Math.floor(Date.now() / 1000),
-          model: body.model,
+          model,
           choices: [
             {
               index: 0,
@@ -84,7 +91,7 @@ export async function startFakeLlm(respond: (req: FakeLlmRequest) => FakeLlmRepl
           },
         }),
       );
-    });
+    };
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -93,9 +100,29 @@ export async function startFakeLlm(respond: (req: FakeLlmRequest) => FakeLlmRepl
     requests,
     async close() {
       for (const res of hanging) res.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await closed;
     },
   };
+}
+
+const WORDS = (
+  'mango harmattan ferry lagoon kola savanna bronze cassava market lorry drum indigo calabash ' +
+  'river plateau raffia okra tilapia sorghum baobab weaving pottery canoe festival compass ' +
+  'lantern quarry granite cocoa groundnut tapestry orchard millet pepper yam sunbird heron ' +
+  'falcon tortoise antelope gazelle kestrel mahogany ebony cotton dye loom anvil kettle bellows'
+).split(' ');
+
+/** Six words that differ from one question number to the next: stems that are not near-duplicates. */
+function fakeWords(n: number): string {
+  let x = (n * 2654435761) >>> 0;
+  const out: string[] = [];
+  for (let i = 0; i < 6; i++) {
+    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+    out.push(WORDS[(x >>> 8) % WORDS.length]!);
+  }
+  return out.join(' ');
 }
 
 /**
@@ -120,7 +147,7 @@ export function fakeQuestionWriter(): (req: FakeLlmRequest) => FakeLlmReply {
       const n = ++serial;
       const topic = topics[i] && !topics[i]!.startsWith('any topic') ? topics[i]! : 'General';
       return {
-        questionText: `Fake model question ${n}: which option is B?`,
+        questionText: `Fake model question ${n}: which option is B? (${fakeWords(n)})`,
         options: {
           A: `Not this one ${n}`,
           B: `This one ${n}`,

@@ -4,7 +4,13 @@ import { createTestApp, errorCode, type TestApp, type TestClient } from '../../t
 import { startFakeLlm, type FakeLlmReply, type FakeLlmRequest } from '../../testing/fake-llm';
 import { freshSubject } from '../../testing/admin-fixtures';
 import { examSettings, questions, syllabusTopics } from '../../db/schema';
-import { DROPS, FLAGS, PROMPT_VERSION } from '../../../domain/generated-questions';
+import {
+  DROPS,
+  FLAGS,
+  PROMPT_VERSION,
+  normalisedQuestionText,
+} from '../../../domain/generated-questions';
+import { NEAR_DUPLICATE_SIMILARITY, similarity } from '../../../domain/trigram';
 
 /** Scripted per call: the generation call and the blind check each take their own queue. */
 const generation: FakeLlmReply[] = [];
@@ -217,6 +223,55 @@ describe('single generation (issue 13 items 1, 3, 5)', () => {
         ),
       );
     expect(setting).toMatchObject({ timerMinutes: 7 });
+  });
+
+  it('drops near-duplicates (trigram similarity ≥ 0.8) of the batch and of the bank', async () => {
+    const pair = await freshSubject(app.db);
+    const banked =
+      'A trader in Onitsha buys 40 bags of rice at ₦25,000 each. What is the total cost?';
+    await app.db.insert(questions).values({
+      ...pair,
+      level: 1,
+      questionText: banked,
+      options: { A: '₦1m', B: '₦100,000', C: '₦25,040', D: '₦62,500' },
+      correctAnswer: 'A',
+    });
+    const nearBank =
+      'A trader in Onitsha buys 40 bags of rice at ₦25,000 each. What was the total cost?';
+    const kept = 'Which organ of government interprets the constitution of Nigeria?';
+    const nearBatch = 'Which organ of government interprets the constitution in Nigeria?';
+    const other = 'Name the largest ethnic group in the north of Nigeria.';
+    // The data means what it says: near pairs at or above the threshold, distinct ones far below.
+    expect(
+      similarity(normalisedQuestionText(banked), normalisedQuestionText(nearBank)),
+    ).toBeGreaterThanOrEqual(NEAR_DUPLICATE_SIMILARITY);
+    expect(
+      similarity(normalisedQuestionText(kept), normalisedQuestionText(nearBatch)),
+    ).toBeGreaterThanOrEqual(NEAR_DUPLICATE_SIMILARITY);
+    expect(similarity(normalisedQuestionText(kept), normalisedQuestionText(other))).toBeLessThan(
+      0.5,
+    );
+    generation.push({
+      content: JSON.stringify({ questions: [q(nearBank), q(kept), q(nearBatch), q(other)] }),
+    });
+    blind.push({
+      content: JSON.stringify({
+        answers: [
+          { index: 0, answer: 'B', ambiguous: false },
+          { index: 1, answer: 'B', ambiguous: false },
+        ],
+      }),
+    });
+    const res = await admin.fetch('/api/admin/generation/sets', {
+      json: { ...pair, level: 2, questionCount: 4, timeLimitMinutes: 4 },
+    });
+    expect(res.status).toBe(201);
+    const result = await res.json();
+    expect(result.created).toBe(2);
+    expect(result.dropped).toEqual([
+      { questionText: nearBank, reason: DROPS.nearDuplicateInBank },
+      { questionText: nearBatch, reason: DROPS.nearDuplicateInBatch },
+    ]);
   });
 
   it('Review filters by flags, and approve-all-unflagged activates only what no check doubts', async () => {

@@ -1,5 +1,6 @@
 import katex from 'katex';
 import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 import { examSettings, questions, syllabusTopics } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Ctx } from '../context';
@@ -18,6 +19,7 @@ import {
   type GeneratedQuestion,
 } from '../../../domain/generated-questions';
 import { OPTION_KEYS } from '../../../domain/questions';
+import { NEAR_DUPLICATE_SIMILARITY, mostSimilar, trigrams } from '../../../domain/trigram';
 import { NOT_CONFIGURED_TEXT, type QuestionModel, type TokenUsage } from './question-model';
 
 /** The source of every AI-written question (admin §3). */
@@ -81,25 +83,35 @@ export function latexParses(...texts: string[]): boolean {
   return true;
 }
 
+/** A set written and checked by the model, not yet stored. */
+export type DraftSet = {
+  rows: (typeof questions.$inferInsert & { aiMetadata: { flags: Flag[] } })[];
+  flagged: number;
+  dropped: GenerateSetResult['dropped'];
+  usage: TokenUsage;
+};
+
 /**
- * Single generation (issue 13 item 3): asks the model for one set of a level, checks every
- * question (schema by the model client; distinct options, duplicates in the batch and in the
+ * Asks the model for one set of a level and checks every question (issue 13 items 3 and 5):
+ * the schema (by the model client); options that are not distinct, duplicates and
+ * near-duplicates (trigram similarity ≥ NEAR_DUPLICATE_SIMILARITY) within the batch and in the
  * exam/subject's bank are dropped; a blind second call, the syllabus, the long-option cue and
- * LaTeX flag), stores the rest as pending AI questions (inactive until approved, so no student
- * sees one), and saves the level's exam setting with the time limit — in one transaction.
+ * LaTeX flag. Stores nothing: `storeSet` does, in the caller's transaction. `usage` counts the
+ * tokens of every call, including one that failed after answering.
  */
-export async function generateSet({
-  ctx,
+export async function draftSet({
+  db,
   model,
   input,
+  usage = { inputTokens: 0, outputTokens: 0 },
 }: {
-  ctx: Ctx;
-  model: QuestionModel | null;
+  db: Tx;
+  model: QuestionModel;
   input: GenerateSetInput;
-}): Promise<GenerateSetResult> {
-  if (!model) throw new AppError('AI_NOT_CONFIGURED', NOT_CONFIGURED_TEXT);
+  usage?: TokenUsage;
+}): Promise<DraftSet> {
   const syllabus = (
-    await ctx.db
+    await db
       .select({ name: syllabusTopics.topicName })
       .from(syllabusTopics)
       .where(
@@ -109,29 +121,25 @@ export async function generateSet({
   ).map((r) => r.name);
   const plan = topicPlan(syllabus, input.questionCount, input.level);
 
-  const usage: TokenUsage = { inputTokens: 0, outputTokens: 0 };
-  const add = (u: TokenUsage) => {
-    usage.inputTokens += u.inputTokens;
-    usage.outputTokens += u.outputTokens;
-  };
   const batch = await model.object({
     system: SYSTEM,
     prompt: generationPrompt(input, plan, syllabus),
     schema: generatedBatchSchema,
     schemaName: 'questions',
+    usage,
   });
-  add(batch.usage);
 
   const dropped: GenerateSetResult['dropped'] = [];
-  const bank = new Set(
-    (
-      await ctx.db
-        .select({ text: questions.questionText })
-        .from(questions)
-        .where(and(eq(questions.examType, input.examType), eq(questions.subject, input.subject)))
-    ).map((r) => normalisedQuestionText(r.text)),
-  );
+  const bankTexts = (
+    await db
+      .select({ text: questions.questionText })
+      .from(questions)
+      .where(and(eq(questions.examType, input.examType), eq(questions.subject, input.subject)))
+  ).map((r) => normalisedQuestionText(r.text));
+  const bank = new Set(bankTexts);
+  const bankTrigrams = bankTexts.map((text) => ({ key: text, trigrams: trigrams(text) }));
   const seen = new Set<string>();
+  const batchTrigrams: { key: string; trigrams: Set<string> }[] = [];
   const kept: GeneratedQuestion[] = [];
   for (const q of batch.value.questions.slice(0, input.questionCount)) {
     const key = normalisedQuestionText(q.questionText);
@@ -141,8 +149,15 @@ export async function generateSet({
         ? DROPS.duplicateInBatch
         : bank.has(key)
           ? DROPS.duplicateInBank
-          : null;
-    seen.add(key);
+          : mostSimilar(key, batchTrigrams, NEAR_DUPLICATE_SIMILARITY)
+            ? DROPS.nearDuplicateInBatch
+            : mostSimilar(key, bankTrigrams, NEAR_DUPLICATE_SIMILARITY)
+              ? DROPS.nearDuplicateInBank
+              : null;
+    if (!seen.has(key)) {
+      seen.add(key);
+      batchTrigrams.push({ key, trigrams: trigrams(key) });
+    }
     if (reason) dropped.push({ questionText: q.questionText, reason });
     else kept.push(q);
   }
@@ -156,8 +171,8 @@ export async function generateSet({
         prompt: blindPrompt(kept),
         schema: blindAnswerSchema,
         schemaName: 'answers',
+        usage,
       });
-      add(answer.usage);
       blind = new Map(answer.value.answers.map((a) => [a.index, a]));
     } catch (error) {
       // Without the check every question is kept, flagged as unchecked by the verdict.
@@ -194,29 +209,56 @@ export async function generateSet({
       },
     };
   });
-
-  await ctx.db.transaction(async (tx) => {
-    if (rows.length > 0) await tx.insert(questions).values(rows);
-    await tx
-      .insert(examSettings)
-      .values({
-        examType: input.examType,
-        subject: input.subject,
-        level: input.level,
-        questionsPerLevel: input.questionCount,
-        timerMinutes: input.timeLimitMinutes,
-      })
-      .onConflictDoUpdate({
-        target: [examSettings.examType, examSettings.subject, examSettings.level],
-        set: { timerMinutes: input.timeLimitMinutes, updatedAt: sql`now()` },
-      });
-  });
-
   return {
-    created: rows.length,
-    flagged: rows.filter((r) => r.aiMetadata.flags.length > 0 || blindError).length,
+    rows,
+    // Review counts a question without a blind answer as flagged too (generation-flags.ts).
+    flagged: rows.filter((r) => r.aiMetadata.flags.length > 0 || r.aiMetadata.blindCheck !== 'done')
+      .length,
     dropped,
     usage,
+  };
+}
+
+/** Stores a drafted set pending and inactive, and saves the level's exam setting's time limit. */
+export async function storeSet(tx: Tx, input: GenerateSetInput, draft: DraftSet) {
+  if (draft.rows.length > 0) await tx.insert(questions).values(draft.rows);
+  await tx
+    .insert(examSettings)
+    .values({
+      examType: input.examType,
+      subject: input.subject,
+      level: input.level,
+      questionsPerLevel: input.questionCount,
+      timerMinutes: input.timeLimitMinutes,
+    })
+    .onConflictDoUpdate({
+      target: [examSettings.examType, examSettings.subject, examSettings.level],
+      set: { timerMinutes: input.timeLimitMinutes, updatedAt: sql`now()` },
+    });
+}
+
+/**
+ * Single generation (issue 13 item 3): one set of a level drafted and checked (`draftSet`), its
+ * questions stored as pending AI questions (inactive until approved, so no student sees one)
+ * with the level's exam setting, in one transaction.
+ */
+export async function generateSet({
+  ctx,
+  model,
+  input,
+}: {
+  ctx: Ctx;
+  model: QuestionModel | null;
+  input: GenerateSetInput;
+}): Promise<GenerateSetResult> {
+  if (!model) throw new AppError('AI_NOT_CONFIGURED', NOT_CONFIGURED_TEXT);
+  const draft = await draftSet({ db: ctx.db, model, input });
+  await ctx.db.transaction((tx) => storeSet(tx, input, draft));
+  return {
+    created: draft.rows.length,
+    flagged: draft.flagged,
+    dropped: draft.dropped,
+    usage: draft.usage,
     model: model.model,
     promptVersion: PROMPT_VERSION,
   };

@@ -20,6 +20,10 @@ export type QuestionModel = {
     prompt: string;
     schema: z.ZodType<T>;
     schemaName: string;
+    /** A running total the call adds its tokens to, also when it fails after answering. */
+    usage?: TokenUsage;
+    /** Stops the call (the server is stopping), besides the configured timeout. */
+    abortSignal?: AbortSignal;
   }): Promise<{ value: T; usage: TokenUsage }>;
 };
 
@@ -35,6 +39,8 @@ export class ModelCallError extends Error {
     message: string,
     readonly status: number | null,
     readonly retryable: boolean,
+    /** The endpoint's Retry-After, in seconds, when it sent one. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
   }
@@ -43,6 +49,13 @@ export class ModelCallError extends Error {
 /** What to set, in one sentence, when generation is not configured. */
 export const NOT_CONFIGURED_TEXT =
   'AI question generation is not set up on this server: set AI_BASE_URL and AI_MODEL (and AI_API_KEY if the endpoint needs one), then restart.';
+
+/** One model client per configuration (a process's env): the routes and the bulk runner share it. */
+const models = new WeakMap<Env, QuestionModel | null>();
+export function questionModelFor(env: Env): QuestionModel | null {
+  if (!models.has(env)) models.set(env, questionModelFromEnv(env));
+  return models.get(env)!;
+}
 
 export function questionModelFromEnv(env: Env): QuestionModel | null {
   if (!env.AI_BASE_URL || !env.AI_MODEL) return null;
@@ -59,11 +72,19 @@ export function questionModelFromEnv(env: Env): QuestionModel | null {
   const timeoutMs = env.AI_TIMEOUT_SECONDS * 1000;
   return {
     model: env.AI_MODEL,
-    async object({ system, prompt, schema, schemaName }) {
+    async object({ system, prompt, schema, schemaName, usage: total, abortSignal }) {
       // The schema in the prompt too: without structured outputs the SDK sends only
       // response_format json_object (STACK-NOTES).
       const withSchema = `${prompt}\n\nAnswer with one JSON object only, matching this JSON schema:\n${JSON.stringify(z.toJSONSchema(schema))}`;
       const usage: TokenUsage = { inputTokens: 0, outputTokens: 0 };
+      const count = (u: { inputTokens?: number; outputTokens?: number } | undefined) => {
+        usage.inputTokens += u?.inputTokens ?? 0;
+        usage.outputTokens += u?.outputTokens ?? 0;
+        if (total) {
+          total.inputTokens += u?.inputTokens ?? 0;
+          total.outputTokens += u?.outputTokens ?? 0;
+        }
+      };
       for (let attempt = 0; ; attempt++) {
         try {
           const result = await generateText({
@@ -73,15 +94,15 @@ export function questionModelFromEnv(env: Env): QuestionModel | null {
             output: Output.object({ schema, name: schemaName }),
             // Our caller retries 429/5xx with its own backoff and rate limit.
             maxRetries: 0,
-            abortSignal: AbortSignal.timeout(timeoutMs),
+            abortSignal: abortSignal
+              ? AbortSignal.any([abortSignal, AbortSignal.timeout(timeoutMs)])
+              : AbortSignal.timeout(timeoutMs),
           });
-          usage.inputTokens += result.usage.inputTokens ?? 0;
-          usage.outputTokens += result.usage.outputTokens ?? 0;
+          count(result.usage);
           return { value: result.output as z.infer<typeof schema>, usage };
         } catch (error) {
           if (NoObjectGeneratedError.isInstance(error)) {
-            usage.inputTokens += error.usage?.inputTokens ?? 0;
-            usage.outputTokens += error.usage?.outputTokens ?? 0;
+            count(error.usage);
             if (attempt < INVALID_OUTPUT_RETRIES) continue;
             throw new ModelOutputError(
               `The model did not answer with valid JSON after ${attempt + 1} tries.`,
@@ -98,10 +119,12 @@ function callError(error: unknown): ModelCallError {
   if (APICallError.isInstance(error)) {
     const status = error.statusCode ?? null;
     const retryable = status === 429 || (status !== null && status >= 500);
+    const retryAfter = Number(error.responseHeaders?.['retry-after']);
     return new ModelCallError(
       `The model endpoint answered ${status ?? 'with an error'}: ${error.message}`.slice(0, 300),
       status,
       retryable,
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
     );
   }
   const name = (error as { name?: string } | null)?.name;
