@@ -7,6 +7,8 @@ type FailedRequest = { path: string; status: number };
 export type ConsoleGuard = {
   /** Lets a test expect a failed request the browser logs as a console error (e.g. a rejected sign-in). */
   allowFailedRequest: (path: string, status: number) => void;
+  /** Lets a test expect console errors matching a pattern (e.g. a server it restarts on purpose). */
+  allowConsoleError: (pattern: RegExp) => void;
 };
 
 /**
@@ -22,6 +24,7 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; a11y: void }, { e2
   consoleGuard: [
     async ({ page }, use, testInfo) => {
       const allowed: FailedRequest[] = [{ path: '/api/me', status: 401 }];
+      const allowedPatterns: RegExp[] = [];
       const problems: string[] = [];
       const isAllowed = (msg: ConsoleMessage) => {
         const status =
@@ -35,11 +38,18 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; a11y: void }, { e2
       };
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.stack ?? error.message}`));
       page.on('console', (msg) => {
-        if (msg.type() === 'error' && !isAllowed(msg)) {
+        if (
+          msg.type() === 'error' &&
+          !isAllowed(msg) &&
+          !allowedPatterns.some((p) => p.test(msg.text()))
+        ) {
           problems.push(`console.error: ${msg.text()} (${msg.location().url || 'no location'})`);
         }
       });
-      await use({ allowFailedRequest: (path, status) => allowed.push({ path, status }) });
+      await use({
+        allowFailedRequest: (path, status) => allowed.push({ path, status }),
+        allowConsoleError: (pattern) => allowedPatterns.push(pattern),
+      });
       if (problems.length)
         await testInfo.attach('browser-errors', {
           body: problems.join('\n\n'),

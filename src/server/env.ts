@@ -64,6 +64,15 @@ const schema = z.object({
     .transform((v) => v === '1' || v === 'true'),
   /** Per-request timeout of the model endpoint, in seconds. */
   AI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(120),
+  /**
+   * Bulk generation (ADR 0027): a claimed set whose process stops renewing it (it died) may be
+   * claimed again after this many seconds; the first retry after a 429/5xx/timeout waits
+   * GENERATION_RETRY_BASE_SECONDS, doubling; every process looks for work every
+   * GENERATION_POLL_MS.
+   */
+  GENERATION_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  GENERATION_RETRY_BASE_SECONDS: z.coerce.number().min(0).max(600).default(10),
+  GENERATION_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
 });
 
 export type Env = z.infer<typeof schema> & {

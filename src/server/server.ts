@@ -10,6 +10,8 @@ import { SessionCache } from './auth/session-cache';
 import { shareSessionDrops } from './cluster';
 import type { Deps } from './context';
 import { startBackgroundWork } from './background';
+import { startGenerationRunner } from './services/generation/bulk-runner';
+import { questionModelFor } from './services/generation/question-model';
 import { startCompetitionClock } from './competition-clock';
 
 export type Running = {
@@ -91,6 +93,15 @@ export async function startServer(
     handler = createApp(deps, { webRoot: hasWeb ? webRoot : undefined }).fetch as Fetch;
     const stopBackground = startBackgroundWork(deps);
     const stopCompetitionClock = startCompetitionClock(deps);
+    const model = questionModelFor(finalEnv);
+    const stopGeneration = model
+      ? startGenerationRunner(deps, model, {
+          leaseSeconds: finalEnv.GENERATION_LEASE_SECONDS,
+          pollMs: finalEnv.GENERATION_POLL_MS,
+          retryBaseSeconds: finalEnv.GENERATION_RETRY_BASE_SECONDS,
+          releaseOrphansAtStart: finalEnv.embedded,
+        })
+      : async () => undefined;
 
     const listening = server;
     let closing: Promise<void> | undefined;
@@ -102,6 +113,7 @@ export async function startServer(
       close: () =>
         (closing ??= (async () => {
           await new Promise<void>((resolve) => listening.close(() => resolve()));
+          await stopGeneration();
           await stopBackground();
           await stopCompetitionClock();
           if (!opts.database) await database.close();

@@ -23,7 +23,8 @@ export const FEATURE_FLAGS = {
   achievements: { route: paths.app.achievements.getHref(), live: true },
   /** Premium plans in naira, paid with Paystack (card, bank transfer, USSD) or granted by admins. */
   subscriptions: { route: paths.app.subscription.getHref(), live: true },
-  aiGeneration: { route: paths.app.generateAll.getHref(), live: false },
+  /** Single and bulk AI generation into Review (issue 13): an admin screen. */
+  aiGeneration: { route: paths.app.generateAll.getHref(), live: true },
   /** Progress charts on the profile. */
   profileCharts: { route: paths.app.profile.getHref(), live: true },
 } as const satisfies Record<string, { route: string; live: boolean }>;

@@ -6,3 +6,4 @@ export * from './competitions';
 export * from './outbox';
 export * from './billing';
 export * from './question-reports';
+export * from './generation-jobs';

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
-import type { Env } from '../../env';
+import * as z from 'zod/mini';
 import {
   generationDefaultsQuerySchema,
   generationRequestSchema,
 } from '../../../domain/admin-rules';
 import { AppError } from '../../lib/errors';
-import { ctxOf } from '../../lib/ctx';
+import { ctxOf, userCtxOf } from '../../lib/ctx';
 import { validate } from '../../lib/validate';
 import { generateSet } from '../../services/generation/generate-set';
 import { generationDefaults } from '../../services/generation/generation-defaults';
@@ -14,16 +14,21 @@ import {
   ModelCallError,
   ModelOutputError,
   NOT_CONFIGURED_TEXT,
-  questionModelFromEnv,
-  type QuestionModel,
+  questionModelFor,
 } from '../../services/generation/question-model';
+import {
+  controlBulkJob,
+  createBulkJob,
+  getLatestBulkJob,
+} from '../../services/generation/bulk-jobs';
+import {
+  JOB_MESSAGES,
+  bulkJobRequestSchema,
+  jobActionSchema,
+} from '../../../domain/generation-jobs';
 
-/** One model client per configuration (the process's env). */
-const models = new WeakMap<Env, QuestionModel | null>();
-function modelOf(env: Env): QuestionModel | null {
-  if (!models.has(env)) models.set(env, questionModelFromEnv(env));
-  return models.get(env)!;
-}
+const modelOf = questionModelFor;
+const jobParams = z.object({ id: z.string().check(z.uuid(JOB_MESSAGES.notFound)) });
 
 /** Question generation, admins only (issue 13): /api/admin/generation. */
 export const generationRoutes = new Hono<AppEnv>()
@@ -51,4 +56,19 @@ export const generationRoutes = new Hono<AppEnv>()
         throw new AppError('AI_PROVIDER_ERROR', `Generation failed: ${error.message}`);
       throw error;
     }
-  });
+  })
+  // Bulk generation (issue 13 item 4): the latest job's progress, start one, pause/resume/cancel.
+  .get('/jobs/latest', async (c) => c.json({ job: await getLatestBulkJob({ ctx: ctxOf(c) }) }))
+  .post('/jobs', validate('json', bulkJobRequestSchema), async (c) => {
+    if (!modelOf(c.var.deps.env)) throw new AppError('AI_NOT_CONFIGURED', NOT_CONFIGURED_TEXT);
+    return c.json(await createBulkJob({ ctx: userCtxOf(c), input: c.req.valid('json') }), 201);
+  })
+  .post(
+    '/jobs/:id/actions',
+    validate('param', jobParams),
+    validate('json', jobActionSchema),
+    async (c) => {
+      const input = { jobId: c.req.valid('param').id, action: c.req.valid('json').action };
+      return c.json(await controlBulkJob({ ctx: ctxOf(c), input }));
+    },
+  );

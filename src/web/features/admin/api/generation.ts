@@ -41,3 +41,46 @@ export function useGenerateSet() {
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.admin.questions }),
   });
 }
+
+// ── Bulk generation (issue 13 item 4) ───────────────────────────────────────────────────────
+export type BulkJob = NonNullable<
+  InferResponseType<(typeof gen.jobs)['latest']['$get'], 200>['job']
+>;
+export type BulkJobInput = InferRequestType<typeof gen.jobs.$post>['json'];
+export type BulkJobAction = InferRequestType<
+  (typeof gen.jobs)[':id']['actions']['$post']
+>['json']['action'];
+
+const jobKey = [...queryKeys.admin.all, 'generation', 'job'] as const;
+/** How often the page asks for progress while a job has work in hand. */
+export const JOB_POLL_MS = 2_000;
+
+const hasWork = (job: BulkJob | null | undefined) =>
+  !!job && (job.status === 'running' || job.sets.running > 0);
+
+/** The latest bulk job, polled every 2 s while it runs (or sets are still finishing). */
+export const useLatestBulkJob = (enabled: boolean) =>
+  useQuery({
+    queryKey: jobKey,
+    queryFn: async () => (await readJson(await gen.jobs.latest.$get())).job,
+    enabled,
+    refetchInterval: (q) => (hasWork(q.state.data) ? JOB_POLL_MS : false),
+    refetchIntervalInBackground: false,
+  });
+
+export function useStartBulkJob() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (json: BulkJobInput) => readJson(await gen.jobs.$post({ json })),
+    onSuccess: (job) => client.setQueryData(jobKey, job),
+  });
+}
+
+export function useControlBulkJob() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, action }: { id: string; action: BulkJobAction }) =>
+      readJson(await gen.jobs[':id'].actions.$post({ param: { id }, json: { action } })),
+    onSuccess: (job) => client.setQueryData(jobKey, job),
+  });
+}

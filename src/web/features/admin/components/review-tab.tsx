@@ -2,21 +2,23 @@ import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/api-errors';
 import { useApproveUnflagged, usePendingQuestions } from '../api/pending-questions';
-import { useApproveQuestion, type AdminQuestionDto } from '../api/questions';
+import { useApproveQuestion, useDeleteQuestion, type AdminQuestionDto } from '../api/questions';
 import { FILTER_EXAM_OPTIONS } from './options';
 import { PENDING_LIMIT, type ReviewFlagFilter } from '../../../../domain/admin-rules';
 import { QuestionEditor } from './question-editor';
 import { QuestionView } from './question-view';
 import { ReportedQuestions } from './reported-questions';
-import { flagLabel } from '../../../../domain/generation-flags';
+import { REVIEW_FLAGS, flagLabel } from '../../../../domain/generation-flags';
 
-const FLAG_FILTER_OPTIONS = [
-  { value: 'all', label: 'All questions' },
-  { value: 'flagged', label: 'Flagged by a check' },
+const FLAG_FILTER_OPTIONS: { value: ReviewFlagFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'flagged', label: 'Flagged (any)' },
   { value: 'unflagged', label: 'Not flagged' },
+  ...REVIEW_FLAGS.map((flag) => ({ value: flag, label: `Flag: ${flagLabel(flag)}` })),
 ];
 
 /** Cards drawn at a time: a bulk generation can leave thousands waiting. */
@@ -24,13 +26,30 @@ const PAGE = 20;
 
 function ReviewCard({ q }: { q: AdminQuestionDto }) {
   const [editing, setEditing] = useState(false);
+  const [rejecting, setRejecting] = useState(false);
   const approve = useApproveQuestion();
+  const reject = useDeleteQuestion();
+  const busy = approve.isPending || reject.isPending;
   const topic = (
     <>
       <span aria-hidden>·</span>
       <span>Syllabus topic: {q.topicName ?? 'not linked'}</span>
     </>
   );
+  // The card leaves the list as soon as the list refreshes, so the toasts hang on the promise
+  // (a mutate() callback is dropped once its component has gone).
+  const onApprove = () =>
+    approve.mutateAsync(q.id).then(
+      () => toast.success('Question approved and activated'),
+      (err: unknown) =>
+        toast.error('Failed to approve question', { description: errorMessage(err) }),
+    );
+  const onReject = () =>
+    reject.mutateAsync(q.id).then(
+      () => toast.success('Question rejected and deleted'),
+      (err: unknown) =>
+        toast.error('Failed to reject question', { description: errorMessage(err) }),
+    );
 
   if (editing) return <QuestionEditor q={q} idPrefix="review" onDone={() => setEditing(false)} />;
   return (
@@ -52,24 +71,26 @@ function ReviewCard({ q }: { q: AdminQuestionDto }) {
           ))}
         </ul>
       ) : null}
-      <div className="flex gap-2">
-        <Button
-          size="sm"
-          disabled={approve.isPending}
-          onClick={() =>
-            approve.mutate(q.id, {
-              onSuccess: () => toast.success('Question approved and activated'),
-              onError: (err) =>
-                toast.error('Failed to approve question', { description: errorMessage(err) }),
-            })
-          }
-        >
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" disabled={busy} onClick={() => void onApprove()}>
           {approve.isPending ? 'Approving...' : 'Approve'}
         </Button>
-        <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
+        <Button size="sm" variant="outline" onClick={() => setEditing(true)} disabled={busy}>
           Edit
         </Button>
+        <Button size="sm" variant="outline" onClick={() => setRejecting(true)} disabled={busy}>
+          Reject
+        </Button>
       </div>
+      <ConfirmDialog
+        open={rejecting}
+        onClose={() => setRejecting(false)}
+        onConfirm={() => void onReject().finally(() => setRejecting(false))}
+        pending={reject.isPending}
+        title="Reject this question?"
+        description="It is deleted: no student ever sees it."
+        confirmLabel="Reject and delete"
+      />
     </Card>
   );
 }

@@ -1,0 +1,196 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { baseServerEnv, startBuiltServer, type RunningServer } from './support/server';
+import type { Credentials } from './support/state';
+import { freePort } from '../src/server/testing/free-port';
+import {
+  fakeQuestionWriter,
+  startFakeLlm,
+  type FakeLlmReply,
+  type FakeLlmRequest,
+} from '../src/server/testing/fake-llm';
+
+test.use({ viewport: { width: 1366, height: 900 } });
+
+/**
+ * The fake model of this journey: the ready-made writer, except that the blind check disagrees
+ * with the key of the first question of JAMB Economics level 1 (so Review has one flagged item).
+ */
+function writerWithOneDoubt() {
+  const writer = fakeQuestionWriter();
+  let doubted: string | null = null;
+  return (req: FakeLlmRequest): FakeLlmReply => {
+    const reply = writer(req);
+    if (!('content' in reply)) return reply;
+    if (!req.system.includes('careful examiner')) {
+      if (req.prompt.includes('JAMB UTME Economics, level 1 of 50'))
+        doubted = (JSON.parse(reply.content) as { questions: { questionText: string }[] })
+          .questions[0]!.questionText;
+      return reply;
+    }
+    const index = doubted
+      ? [...req.prompt.matchAll(/^Question (\d+): (.*)$/gm)].find((m) => m[2] === doubted)?.[1]
+      : undefined;
+    if (index === undefined) return reply;
+    const body = JSON.parse(reply.content) as { answers: { index: number; answer: string }[] };
+    for (const a of body.answers) if (a.index === Number(index)) a.answer = 'C';
+    return { ...reply, content: JSON.stringify(body) };
+  };
+}
+
+async function signIn(page: Page, baseURL: string, user: Credentials) {
+  const res = await page.request.post(`${baseURL}/api/auth/sign-in/email`, {
+    headers: { origin: baseURL },
+    data: { email: user.email, password: user.password },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+test('a bulk job over 2 subjects × 2 levels survives a server restart; Review, edit, approve; a student gets the question', async ({
+  page,
+  consoleGuard,
+}) => {
+  test.setTimeout(240_000);
+  // The page keeps polling while the server is down on purpose.
+  consoleGuard.allowConsoleError(/ERR_CONNECTION_REFUSED|ERR_EMPTY_RESPONSE|Failed to fetch/);
+  const llm = await startFakeLlm(writerWithOneDoubt(), { delayMs: 1_000 });
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'preparena-bulk-e2e-'));
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const logFile = path.join(tmp, 'server.log');
+  const env = {
+    ...baseServerEnv(baseURL, port, path.join(tmp, 'data')),
+    AI_BASE_URL: llm.url,
+    AI_MODEL: 'fake-bulk-e2e',
+    AI_API_KEY: '',
+  };
+  let server: RunningServer | undefined;
+  try {
+    server = await startBuiltServer({ env, logFile, expectDemoUsers: true });
+    const { admin, student } = server.demo!;
+    await signIn(page, baseURL, admin);
+    await page.goto(`${baseURL}/app/admin/generate-all`);
+    const bulk = page.getByTestId('bulk-generation');
+    await expect(bulk.getByRole('heading', { name: 'Generate ALL Questions' })).toBeVisible();
+
+    // JAMB only; Economics and Government; levels 1–2; one set at a time.
+    for (const exam of ['WAEC', 'NECO']) await bulk.getByLabel(exam, { exact: true }).uncheck();
+    for (const subject of [
+      'Mathematics',
+      'English Language',
+      'Physics',
+      'Chemistry',
+      'Biology',
+      'Literature',
+    ])
+      await bulk.getByLabel(subject, { exact: true }).uncheck();
+    await bulk.getByLabel('From level').fill('1');
+    await bulk.getByLabel('To level').fill('2');
+    await bulk.getByLabel('Sets at once').fill('1');
+    await bulk.getByLabel('Requests a minute').fill('600');
+    await expect(bulk.getByText('4 sets selected.')).toBeVisible();
+    await bulk.getByRole('button', { name: 'Generate ALL Questions' }).click();
+
+    const progress = page.getByTestId('bulk-progress');
+    await expect(progress).toContainText('of 4 sets done');
+    await expect(progress).toContainText('1 of 4 sets done', { timeout: 30_000 });
+    await expect(progress).toContainText(/about .+ left/);
+    await expect(page.getByTestId('bulk-result')).toHaveCount(1);
+
+    // The server dies mid-job (kill -9) and comes back on the same data directory.
+    await server.stop('SIGKILL');
+    await expect(bulk.getByText('Cannot reach the server right now')).toBeVisible({
+      timeout: 20_000,
+    });
+    server = await startBuiltServer({ env, logFile, expectDemoUsers: false });
+
+    // The same page, never reloaded, follows the job to its end.
+    await expect(progress).toContainText('4 of 4 sets done', { timeout: 90_000 });
+    await expect(progress).toContainText('20 questions created');
+    await expect(page.getByText('Generation Complete')).toBeVisible();
+    await expect(page.getByText('4 sets processed')).toBeVisible();
+    await expect(page.getByTestId('bulk-job')).toHaveAttribute('data-status', 'completed');
+    const results = page.getByTestId('bulk-result');
+    await expect(results).toHaveCount(4);
+    for (const name of [
+      'JAMB Economics level 1',
+      'JAMB Economics level 2',
+      'JAMB Government level 1',
+      'JAMB Government level 2',
+    ])
+      await expect(results.filter({ hasText: name })).toContainText('5 questions created');
+    await expect(results.filter({ hasText: 'JAMB Economics level 1' })).toContainText('1 flagged');
+
+    // Review: the flagged question with its reason; edit it, then approve it.
+    await page.goto(`${baseURL}/app/admin?tab=review`);
+    await page.getByLabel('Exam type').selectOption('jamb');
+    await page.getByLabel('Checks', { exact: true }).selectOption('flagged');
+    const flags = page.getByTestId('question-flags');
+    await expect(flags).toHaveCount(1);
+    await expect(flags).toContainText('A blind check chose a different answer');
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const edited = 'Which arm of government approves the federal budget in Nigeria?';
+    await page.getByLabel('Question', { exact: true }).fill(edited);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(edited)).toBeVisible();
+    await page.getByRole('button', { name: 'Approve', exact: true }).click();
+    await expect(page.getByText('Question approved and activated')).toBeVisible();
+    await expect(page.getByText(edited)).toHaveCount(0);
+
+    // Reject: the question is deleted after a confirmation.
+    await page.getByLabel('Checks', { exact: true }).selectOption('unflagged');
+    const cards = page.getByText(/Fake model question \d+: which option is B\?/);
+    await expect(cards).toHaveCount(19);
+    const first = (await cards.first().textContent())!;
+    await page.getByRole('button', { name: 'Reject', exact: true }).first().click();
+    await page.getByRole('button', { name: 'Reject and delete' }).click();
+    await expect(page.getByText('Question rejected and deleted')).toBeVisible();
+    await expect(cards).toHaveCount(18);
+    await expect(page.getByText(first, { exact: true })).toHaveCount(0);
+
+    // A student now gets it in JAMB Economics level 1 (the only active question there).
+    await page.context().clearCookies();
+    await signIn(page, baseURL, student);
+    await page.goto(`${baseURL}/app/exam/jamb/economics/1`);
+    await page.getByTestId('start-quiz').click();
+    await expect(page.getByTestId('quiz-runner')).toBeVisible();
+    await expect(page.getByText(edited)).toBeVisible();
+  } finally {
+    await server?.stop();
+    await llm.close();
+    if (!process.env.E2E_KEEP_DATA) fs.rmSync(tmp, { recursive: true, force: true });
+  }
+});
+
+test('without a configured model the page says what to set and offers no control', async ({
+  page,
+}) => {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'preparena-noai-e2e-'));
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const env = {
+    ...baseServerEnv(baseURL, port, path.join(tmp, 'data')),
+    AI_BASE_URL: '',
+    AI_MODEL: '',
+  };
+  let server: RunningServer | undefined;
+  try {
+    server = await startBuiltServer({
+      env,
+      logFile: path.join(tmp, 'server.log'),
+      expectDemoUsers: true,
+    });
+    await signIn(page, baseURL, server.demo!.admin);
+    await page.goto(`${baseURL}/app/admin/generate-all`);
+    const notice = page.getByTestId('generation-not-configured');
+    await expect(notice).toContainText('set AI_BASE_URL and AI_MODEL');
+    await expect(page.getByRole('button', { name: /Generate/ })).toHaveCount(0);
+    await expect(page.getByTestId('bulk-generation')).toHaveCount(0);
+  } finally {
+    await server?.stop();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+});
