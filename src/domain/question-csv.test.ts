@@ -10,6 +10,7 @@ import {
   unescapeCsvCell,
 } from './question-csv';
 import { QUESTION_MESSAGES } from './question-rules';
+import { PASSAGE_MESSAGES } from './passages';
 
 const ctx = { examType: 'jamb', subject: 'mathematics', selectedLevel: 7 };
 const HEADER =
@@ -199,5 +200,54 @@ describe('row numbers and escaping edge cases', () => {
     for (const v of ["'=not a formula", "''+x", "'plain", '=x', '-3']) {
       expect(unescapeCsvCell(escapeCsvCell(v))).toBe(v);
     }
+  });
+});
+
+describe('passages in the CSV (issue 14)', () => {
+  const PHEADER = `${HEADER},passage_title,passage_text,passage_source`;
+  const withPassage = (title: string, text: string, source = '') =>
+    `${row()},${title},"${text.replace(/"/g, '""')}",${source}`;
+
+  it('reads a passage per row; rows without one have none; title and text go together', () => {
+    const text = [
+      PHEADER,
+      withPassage('The Harmattan', 'Dry wind.\n\nDust "everywhere".', 'Written for PrepArena'),
+      `${row()},,,`,
+      withPassage('', 'A text without a title'),
+    ].join('\n');
+    const r = parseQuestionCsv(text, ctx);
+    if (!r.ok) throw new Error(r.error);
+    expect(r.accepted[0]!.passage).toEqual({
+      title: 'The Harmattan',
+      text: 'Dry wind.\n\nDust "everywhere".',
+      source: 'Written for PrepArena',
+    });
+    expect(r.accepted[1]!.passage).toBeUndefined();
+    expect(r.rejected).toEqual([{ row: 4, reason: PASSAGE_MESSAGES.incomplete }]);
+  });
+
+  it('exports the passage columns only when a question has a passage, and round-trips them', () => {
+    const base = {
+      examType: 'jamb',
+      subject: 'english',
+      examShortName: 'JAMB',
+      subjectName: 'English Language',
+      level: 4,
+      topic: 'Comprehension',
+      difficulty: 'medium' as const,
+      options: { A: 'a', B: 'b', C: 'c', D: 'd' },
+      correctAnswer: 'A' as const,
+      explanation: null,
+    };
+    const passage = { title: 'Kano', text: 'An old city,\nwalled.', source: null };
+    expect(questionsToCsv([{ ...base, questionText: 'Q1' }]).split('\r\n')[0]).toBe(HEADER);
+    const csv = questionsToCsv([
+      { ...base, questionText: 'Q1', passage },
+      { ...base, questionText: 'Q2' },
+    ]);
+    expect(csv.split('\r\n')[0]).toBe(PHEADER);
+    const r = parseQuestionCsv(csv, ctx);
+    if (!r.ok) throw new Error(r.error);
+    expect(r.accepted.map((q) => q.passage ?? null)).toEqual([passage, null]);
   });
 });

@@ -10,6 +10,13 @@ import {
   type QuestionDraft,
 } from './question-rules';
 import { hasNul, nulMessage } from './text-rules';
+import {
+  MAX_PASSAGE_SOURCE,
+  MAX_PASSAGE_TEXT,
+  MAX_PASSAGE_TITLE,
+  PASSAGE_MESSAGES,
+  type PassageDraft,
+} from './passages';
 
 /** The upload format (admin-and-public §5). */
 export const REQUIRED_COLUMNS = [
@@ -27,6 +34,12 @@ export const REQUIRED_COLUMNS = [
 ] as const;
 export const OPTIONAL_COLUMNS = ['explanation'] as const;
 export const CSV_COLUMNS = [...REQUIRED_COLUMNS, ...OPTIONAL_COLUMNS] as const;
+/**
+ * A question's passage (issue 14), after the others: optional, and empty for a question without
+ * one. Rows with the same title and text share the passage. Export adds them only when needed.
+ */
+export const PASSAGE_COLUMNS = ['passage_title', 'passage_text', 'passage_source'] as const;
+const READ_COLUMNS = [...CSV_COLUMNS, ...PASSAGE_COLUMNS] as const;
 
 export const MAX_CSV_BYTES = 10 * 1024 * 1024;
 /** Rejected rows listed one by one; the rest are counted. */
@@ -102,8 +115,8 @@ export function parseQuestionCsv(
   const header = rows[0]!.map(normaliseHeader);
   const missing = REQUIRED_COLUMNS.filter((c) => !header.includes(c));
   if (missing.length) return { ok: false, error: CSV_MESSAGES.missingColumns(missing) };
-  const col = Object.fromEntries(CSV_COLUMNS.map((c) => [c, header.indexOf(c)])) as Record<
-    (typeof CSV_COLUMNS)[number],
+  const col = Object.fromEntries(READ_COLUMNS.map((c) => [c, header.indexOf(c)])) as Record<
+    (typeof READ_COLUMNS)[number],
     number
   >;
 
@@ -131,9 +144,9 @@ export function parseQuestionCsv(
       reject(messages.shortRow(REQUIRED_COLUMNS.filter((c) => !(cells[col[c]] ?? '').trim())));
       continue;
     }
-    const get = (c: (typeof CSV_COLUMNS)[number]) =>
+    const get = (c: (typeof READ_COLUMNS)[number]) =>
       col[c] >= 0 ? unescapeCsvCell((cells[col[c]] ?? '').trim()) : '';
-    const withNul = CSV_COLUMNS.find((c) => hasNul(get(c)));
+    const withNul = READ_COLUMNS.find((c) => hasNul(get(c)));
     if (withNul) {
       reject(nulMessage(withNul));
       continue;
@@ -177,6 +190,11 @@ export function parseQuestionCsv(
       );
       continue;
     }
+    const passage = passageOf(get('passage_title'), get('passage_text'), get('passage_source'));
+    if (typeof passage === 'string') {
+      reject(passage);
+      continue;
+    }
     accepted.push({
       row: rowNumber,
       examType: ctx.examType,
@@ -188,10 +206,21 @@ export function parseQuestionCsv(
       options,
       correctAnswer,
       explanation: get('explanation') || null,
+      ...(passage ? { passage } : {}),
     });
   }
   if (accepted.length === 0) return { ok: false, error: CSV_MESSAGES.noValidRows, rejected };
   return { ok: true, accepted, rejected };
+}
+
+/** A row's passage, null without one, or why its passage cells are refused. */
+function passageOf(title: string, text: string, source: string): PassageDraft | null | string {
+  if (!title && !text && !source) return null;
+  if (!title || !text) return PASSAGE_MESSAGES.incomplete;
+  if (title.length > MAX_PASSAGE_TITLE) return PASSAGE_MESSAGES.tooLong('passage_title');
+  if (text.length > MAX_PASSAGE_TEXT) return PASSAGE_MESSAGES.tooLong('passage_text');
+  if (source.length > MAX_PASSAGE_SOURCE) return PASSAGE_MESSAGES.tooLong('passage_source');
+  return { title, text, source: source || null };
 }
 
 /** The level from level_tag when it is a whole number 1–50, else the level chosen in the form. */
@@ -221,6 +250,7 @@ export type ExportableQuestion = QuestionDraft & { examShortName: string; subjec
 
 /** Questions as an upload CSV (header + rows), cells escaped against formula injection. */
 export function questionsToCsv(questions: ExportableQuestion[]): string {
+  const withPassages = questions.some((q) => q.passage);
   const rows = questions.map((q) =>
     [
       q.examShortName,
@@ -235,7 +265,11 @@ export function questionsToCsv(questions: ExportableQuestion[]): string {
       q.options.D,
       q.correctAnswer,
       q.explanation ?? '',
+      ...(withPassages
+        ? [q.passage?.title ?? '', q.passage?.text ?? '', q.passage?.source ?? '']
+        : []),
     ].map(escapeCsvCell),
   );
-  return Papa.unparse({ fields: [...CSV_COLUMNS], data: rows }, { newline: '\r\n', quotes: false });
+  const fields = withPassages ? [...CSV_COLUMNS, ...PASSAGE_COLUMNS] : [...CSV_COLUMNS];
+  return Papa.unparse({ fields, data: rows }, { newline: '\r\n', quotes: false });
 }

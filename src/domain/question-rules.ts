@@ -1,3 +1,4 @@
+import type { PassageDraft } from './passages';
 import * as z from 'zod/mini';
 import {
   DIFFICULTIES,
@@ -137,4 +138,6 @@ export type QuestionDraft = {
   options: OptionMap;
   correctAnswer: OptionKey;
   explanation: string | null;
+  /** The comprehension or cloze passage the question belongs to (issue 14), if any. */
+  passage?: PassageDraft | null;
 };

@@ -1,3 +1,4 @@
+import type { Passage } from './passages';
 import { OPTION_KEYS, type OptionKey, type OptionMap } from './questions';
 import { scorePercent } from './scoring';
 
@@ -12,6 +13,8 @@ export type BankQuestion = {
   correctAnswer: OptionKey;
   explanation: string | null;
   topic: string | null;
+  /** The comprehension or cloze passage it belongs to (issue 14); null or absent without. */
+  passage?: Passage | null;
 };
 
 /** A question as a running quiz shows it: no correct answer, no explanation. */
@@ -20,6 +23,8 @@ export type QuizQuestion = {
   questionText: string;
   options: { key: OptionKey; text: string }[];
   topic: string | null;
+  /** Its passage, sent once beside the questions (`passages`); absent without one. */
+  passageId?: string;
 };
 
 /** Strips everything that would give the answer away (key and explanation). */
@@ -34,6 +39,7 @@ export function toQuizQuestion(
       .filter((k) => q.options[k] !== undefined)
       .map((key) => ({ key, text: q.options[key] })),
     topic: q.topic,
+    ...(q.passage ? { passageId: q.passage.id } : {}),
   };
 }
 
@@ -82,6 +88,7 @@ export function grade(
       correctAnswer: q.correctAnswer,
       explanation: q.explanation,
       topic: q.topic,
+      passage: q.passage ?? null,
       selected,
       correct: selected === q.correctAnswer,
     };

@@ -80,6 +80,26 @@ export const examBlueprints = pgTable(
 );
 
 /**
+ * A comprehension or cloze passage shared by several questions of one exam and subject (issue
+ * 14). Uploads find it by `content_hash` (of its title and text): re-uploading a level keeps one
+ * row per passage. Passages no question uses are deleted by the upload that left them.
+ */
+export const passages = pgTable(
+  'passages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    examType: text('exam_type').notNull(),
+    subject: text('subject').notNull(),
+    title: text('title').notNull(),
+    text: text('text').notNull(),
+    source: text('source'),
+    contentHash: text('content_hash').notNull(),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('passages_content_key').on(t.examType, t.subject, t.contentHash)],
+);
+
+/**
  * The question bank: one table for the student spec's `question` and the admin spec's
  * `questions`, with the admin record's fields.
  */
@@ -105,9 +125,11 @@ export const questions = pgTable(
     pendingReview: boolean('pending_review').default(false).notNull(),
     aiMetadata: jsonb('ai_metadata').$type<Record<string, unknown>>(),
     levelMetadata: jsonb('level_metadata').$type<Record<string, unknown>>(),
+    passageId: uuid('passage_id').references(() => passages.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
   (t) => [
+    index('questions_passage_idx').on(t.passageId),
     index('questions_bank_idx').on(t.examType, t.subject, t.level, t.isActive),
     // The admin Manage page's order (level, created_at, id) within an exam/subject(/level).
     index('questions_manage_idx').on(t.examType, t.subject, t.level, t.createdAt, t.id),

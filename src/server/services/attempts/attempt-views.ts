@@ -13,6 +13,7 @@ import {
 } from '../../../domain/achievements';
 import type { AttemptRow, SubmitEffects } from './attempt-kind';
 import type { LevelQuestion } from './question-cache';
+import { passagesOf, type Passage } from '../../../domain/passages';
 
 /**
  * What the API answers about an attempt: running (questions without keys), overdue (open past
@@ -36,6 +37,8 @@ export type RunningAttempt = {
   deadlineAt: string;
   serverNow: string;
   timeLimitSeconds: number;
+  /** The passages its questions belong to, each once (issue 14); absent when none has one. */
+  passages?: Passage[];
 };
 
 export function runningAttempt(attempt: Shown, bank: BankQuestion[], now: Date): RunningAttempt {
@@ -54,7 +57,14 @@ export function runningAttempt(attempt: Shown, bank: BankQuestion[], now: Date):
     timeLimitSeconds: Math.round(
       (attempt.deadlineAt.getTime() - attempt.startedAt.getTime()) / 1000,
     ),
+    ...withPassages(bank),
   };
+}
+
+/** `{ passages }` when some question has a passage, else nothing (the payload stays as it was). */
+function withPassages(questions: readonly { passage?: Passage | null }[]) {
+  const passages = passagesOf(questions);
+  return passages.length ? { passages } : {};
 }
 
 /**
@@ -72,8 +82,10 @@ export function runningAttemptJson(
   );
   if (!defaultOrder) return new JsonText(JSON.stringify(runningAttempt(attempt, shown, now)));
   const { questions: _none, ...head } = runningAttempt(attempt, [], now);
+  const passages = passagesOf(shown);
+  const tail = passages.length ? `,"passages":${JSON.stringify(passages)}` : '';
   return new JsonText(
-    `${JSON.stringify(head).slice(0, -1)},"questions":[${shown.map((q) => q.shownJson).join(',')}]}`,
+    `${JSON.stringify(head).slice(0, -1)},"questions":[${shown.map((q) => q.shownJson).join(',')}]${tail}}`,
   );
 }
 
@@ -112,7 +124,10 @@ export type AttemptResult = {
     correct: boolean;
     explanation: string | null;
     topic: string;
+    passageId?: string;
   }[];
+  /** The passages of its questions, each once (issue 14); absent when none has one. */
+  passages?: Passage[];
 };
 
 export function attemptResult(attempt: AttemptRow, graded: Grade): AttemptResult {
@@ -127,7 +142,9 @@ export function attemptResult(attempt: AttemptRow, graded: Grade): AttemptResult
       correct: q.correct,
       explanation: q.explanation,
       topic: q.topic ?? 'General',
+      ...(q.passage ? { passageId: q.passage.id } : {}),
     })),
+    ...withPassages(graded.questions),
   };
 }
 

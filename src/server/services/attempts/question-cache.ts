@@ -1,6 +1,6 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { questions as questionsTable, questionBankVersions } from '../../db/schema';
+import { passages, questions as questionsTable, questionBankVersions } from '../../db/schema';
 import { jsonObject, param, Statement } from '../../db/statements';
 import { toQuizQuestion, type BankQuestion } from '../../../domain/quiz';
 import { guessTopic } from '../../../domain/topic-analysis';
@@ -97,7 +97,19 @@ const q = questionsTable;
 const v = questionBankVersions;
 /** The columns of a bank question, picked from the schema. */
 const { id, questionText, options, correctAnswer, explanation, topic } = getTableColumns(q);
-export const bankColumns = { id, questionText, options, correctAnswer, explanation, topic };
+const p = passages;
+/** A question's passage (issue 14) as one JSON value, or null. */
+const passage = sql`(select ${jsonObject({ id: p.id, title: p.title, text: p.text, source: p.source })}
+                      from ${p} where ${p.id} = ${q.passageId})`;
+export const bankColumns = {
+  id,
+  questionText,
+  options,
+  correctAnswer,
+  explanation,
+  topic,
+  passage,
+};
 /** A new practice quiz may ask it: active, reviewed, and not written for a competition. */
 const practiceDrawable = sql`${q.isActive} and not ${q.pendingReview}
                              and ${q.source} <> ${sql.raw(`'${COMPETITION_QUESTION_SOURCE}'`)}`;

@@ -1,3 +1,4 @@
+import { groupByPassage } from '../../../domain/passages';
 import { sql } from 'drizzle-orm';
 import { examSettings, questionBankVersions, quizAttempts, userProgress } from '../../db/schema';
 import { param, Statement } from '../../db/statements';
@@ -101,7 +102,8 @@ export const practiceAttempt: AttemptKind<PracticeTarget, Gate> = {
       examType,
       subject,
       level,
-      questions: drawQuestions(valid, config.questionCount, config.shuffle),
+      // A passage's questions drawn for the quiz sit together (a student reads it once).
+      questions: groupByPassage(drawQuestions(valid, config.questionCount, config.shuffle)),
       timeLimitSeconds: config.timeLimitSeconds,
       bankVersion: bank.version,
     };

@@ -1,5 +1,5 @@
-import { asc } from 'drizzle-orm';
-import { questions } from '../../db/schema';
+import { asc, eq } from 'drizzle-orm';
+import { passages, questions } from '../../db/schema';
 import { exportFileName, type QuestionFilter } from '../../../domain/admin-rules';
 import { examShortName, subjectDisplayName } from '../../../domain/catalogue';
 import { questionsToCsv } from '../../../domain/question-csv';
@@ -26,15 +26,23 @@ export async function exportQuestions({
       options: questions.options,
       correctAnswer: questions.correctAnswer,
       explanation: questions.explanation,
+      passageTitle: passages.title,
+      passageText: passages.text,
+      passageSource: passages.source,
     })
     .from(questions)
+    .leftJoin(passages, eq(passages.id, questions.passageId))
     .where(filterCondition(input))
     .orderBy(asc(questions.level), asc(questions.createdAt), asc(questions.id));
   const examName = examShortName(input.examType);
   const subjectName = subjectDisplayName(input.subject);
   const csv = questionsToCsv(
-    rows.map((r) => ({
+    rows.map(({ passageTitle, passageText, passageSource, ...r }) => ({
       ...r,
+      passage:
+        passageTitle !== null && passageText !== null
+          ? { title: passageTitle, text: passageText, source: passageSource }
+          : null,
       topic: r.topic ?? '',
       examType: input.examType,
       subject: input.subject,

@@ -1,6 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { examSettings, questions, syllabusTopics } from '../../db/schema';
+import { createHash } from 'node:crypto';
+import { examSettings, passages, questions, syllabusTopics } from '../../db/schema';
+import { passageKey, type PassageDraft } from '../../../domain/passages';
 import type { QuestionDraft } from '../../../domain/question-rules';
 import type { Ctx } from '../context';
 import { orderedId } from './ordered-id';
@@ -56,6 +58,7 @@ export async function importQuestions({
           inArray(questions.level, levels),
         ),
       );
+    const passageIds = await upsertPassages(tx, examType, subject, drafts);
     const source = input.source ?? 'admin-upload';
     for (let i = 0; i < drafts.length; i += BATCH) {
       const rows = drafts.slice(i, i + BATCH).map((d) => ({
@@ -68,14 +71,20 @@ export async function importQuestions({
         options: d.options,
         correct_answer: d.correctAnswer,
         explanation: d.explanation,
+        passage_id: d.passage ? passageIds.get(passageKey(d.passage))! : null,
       }));
       // One JSON parameter per batch instead of 13 per row: binding tens of thousands of
       // parameters dominated a 25,000-row upload on the embedded database.
       await tx.execute(sql`
-        insert into ${questions} (id, exam_type, subject, level, topic, topic_id, difficulty, question_text, options, correct_answer, explanation, source, is_active, pending_review)
-        select x.id, ${examType}, ${subject}, x.level, x.topic, x.topic_id, x.difficulty, x.question_text, x.options, x.correct_answer, x.explanation, ${source}, ${settings.isActive}, false
-        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(id uuid, level int, topic text, topic_id uuid, difficulty text, question_text text, options jsonb, correct_answer text, explanation text)`);
+        insert into ${questions} (id, exam_type, subject, level, topic, topic_id, difficulty, question_text, options, correct_answer, explanation, passage_id, source, is_active, pending_review)
+        select x.id, ${examType}, ${subject}, x.level, x.topic, x.topic_id, x.difficulty, x.question_text, x.options, x.correct_answer, x.explanation, x.passage_id, ${source}, ${settings.isActive}, false
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(id uuid, level int, topic text, topic_id uuid, difficulty text, question_text text, options jsonb, correct_answer text, explanation text, passage_id uuid)`);
     }
+    // Passages no question of the exam/subject uses any more (the levels replaced held them).
+    await tx.execute(sql`
+      delete from ${passages} p
+       where p.exam_type = ${examType} and p.subject = ${subject}
+         and not exists (select 1 from ${questions} q where q.passage_id = p.id)`);
     const result: ImportResult['levels'] = [];
     for (const level of levels) {
       const count = counts.get(level)!;
@@ -109,6 +118,42 @@ export async function importQuestions({
   // (a large upload otherwise leaves Manage planning on an empty table). Cheap on PostgreSQL too.
   if (drafts.length >= ANALYZE_THRESHOLD) await ctx.db.execute(sql`analyze questions`);
   return result;
+}
+
+/** The passages the drafts name, inserted or found by their title and text: ids by passageKey. */
+async function upsertPassages(
+  tx: Tx,
+  examType: string,
+  subject: string,
+  drafts: QuestionDraft[],
+): Promise<Map<string, string>> {
+  const distinct = new Map<string, PassageDraft>();
+  for (const d of drafts) if (d.passage) distinct.set(passageKey(d.passage), d.passage);
+  const ids = new Map<string, string>();
+  if (distinct.size === 0) return ids;
+  const hashOf = new Map<string, string>();
+  const rows = [...distinct].map(([key, p]) => {
+    const contentHash = createHash('sha256').update(key).digest('hex');
+    hashOf.set(contentHash, key);
+    return {
+      examType,
+      subject,
+      title: p.title.trim(),
+      text: p.text.trim(),
+      source: p.source,
+      contentHash,
+    };
+  });
+  const saved = await tx
+    .insert(passages)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [passages.examType, passages.subject, passages.contentHash],
+      set: { source: sql`excluded.source`, updatedAt: sql`now()` },
+    })
+    .returning({ id: passages.id, contentHash: passages.contentHash });
+  for (const r of saved) ids.set(hashOf.get(r.contentHash)!, r.id);
+  return ids;
 }
 
 /** Syllabus topic ids of an exam/subject keyed by lower-cased name. */

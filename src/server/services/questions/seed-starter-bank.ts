@@ -49,7 +49,8 @@ export async function seedStarterBank({
     if (!subject) throw new Error(`Starter bank: unknown subject folder ${entry.name}`);
     const folder = path.join(dir, entry.name);
     const topicRows = readTopics(path.join(folder, 'topics.csv'));
-    const levelFiles = fs.readdirSync(folder).filter((f) => /^level-\d+\.csv$/.test(f));
+    // level-N.csv, and further files of a level such as level-N-passages.csv (issue 14).
+    const levelFiles = fs.readdirSync(folder).filter((f) => LEVEL_FILE.test(f));
     for (const examType of AVAILABLE_EXAM_CODES) {
       if (topicRows.length) {
         const inserted = await ctx.db
@@ -93,7 +94,11 @@ export async function seedStarterBank({
   return { questions, topics };
 }
 
-function readTopics(file: string): { name: string; description: string | null }[] {
+/** A level's file: level-N.csv or level-N-<part>.csv (all of a level are loaded together). */
+export const LEVEL_FILE = /^level-\d+(-[a-z]+)?\.csv$/;
+
+/** A subject's topics.csv (topic_name, description). */
+export function readTopics(file: string): { name: string; description: string | null }[] {
   if (!fs.existsSync(file)) return [];
   const parsed = Papa.parse<Record<string, string>>(
     fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, ''),

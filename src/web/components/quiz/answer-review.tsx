@@ -5,6 +5,8 @@ import { Badge } from '../ui/badge';
 import { MathText } from '../math/math-text';
 import { Icon } from '../ui/icon';
 import { LETTERS } from './question-card';
+import { PassageCard, passageRuns, questionRange } from './passage-card';
+import type { Passage } from '../../../domain/passages';
 
 /** A graded question as a review shows it (practice results, a competition once it is over). */
 export type ReviewQuestion = {
@@ -16,6 +18,7 @@ export type ReviewQuestion = {
   correct: boolean;
   explanation: string | null;
   topic: string;
+  passageId?: string;
 };
 
 /**
@@ -24,18 +27,41 @@ export type ReviewQuestion = {
  */
 export function AnswerReview({
   questions,
+  passages,
   action,
 }: {
   questions: readonly ReviewQuestion[];
+  /** The passages the questions name (issue 14), shown folded above their first question. */
+  passages?: readonly Passage[];
   action?: (q: ReviewQuestion, n: number) => ReactNode;
 }) {
+  const byId = new Map((passages ?? []).map((p) => [p.id, p]));
   return (
     <ol className="space-y-3">
-      {questions.map((q, i) => (
-        <li key={q.id}>
-          <ReviewItem question={q} n={i + 1} action={action?.(q, i + 1)} />
-        </li>
-      ))}
+      {passageRuns(questions).flatMap((run) => {
+        const passage = run.passageId ? byId.get(run.passageId) : undefined;
+        const items = run.items.map((q, j) => (
+          <li key={q.id}>
+            <ReviewItem
+              question={q}
+              n={run.start + j + 1}
+              action={action?.(q, run.start + j + 1)}
+            />
+          </li>
+        ));
+        return passage
+          ? [
+              <li key={`passage-${run.start}`}>
+                <PassageCard
+                  passage={passage}
+                  defaultOpen={false}
+                  questionRange={questionRange(run.start, run.items.length)}
+                />
+              </li>,
+              ...items,
+            ]
+          : items;
+      })}
     </ol>
   );
 }
@@ -60,7 +86,7 @@ function ReviewItem({
           {q.topic}
         </Badge>
       </div>
-      <p className="leading-relaxed">
+      <p className="leading-relaxed whitespace-pre-line">
         <MathText text={q.questionText} />
       </p>
       <ul className="space-y-2">

@@ -16,6 +16,7 @@ export const QuestionCard = memo(function QuestionCard({
   onChoose,
   onFlag,
   onFocus,
+  belowPassage = false,
 }: {
   index: number;
   question: QuizQuestion;
@@ -24,6 +25,8 @@ export const QuestionCard = memo(function QuestionCard({
   onChoose: (questionId: string, key: OptionKey) => void;
   onFlag: (questionId: string) => void;
   onFocus: (index: number) => void;
+  /** Under a sticky passage: scrolled to below it, not behind it. */
+  belowPassage?: boolean;
 }) {
   const n = index + 1;
   const headingId = `question-${n}-heading`;
@@ -32,7 +35,10 @@ export const QuestionCard = memo(function QuestionCard({
     <section
       data-question-index={index}
       aria-labelledby={headingId}
-      className="scroll-mt-3 rounded-lg border bg-card p-4 shadow-sm"
+      className={cn(
+        'rounded-lg border bg-card p-4 shadow-sm',
+        belowPassage ? 'scroll-mt-[42vh]' : 'scroll-mt-3',
+      )}
       data-testid={`question-${n}`}
       onFocus={() => onFocus(index)}
     >
@@ -54,7 +60,7 @@ export const QuestionCard = memo(function QuestionCard({
           Flag for review
         </button>
       </div>
-      <p id={textId} className="mt-2 text-base leading-relaxed">
+      <p id={textId} className="mt-2 text-base leading-relaxed whitespace-pre-line">
         <MathText text={question.questionText} />
       </p>
       <div role="radiogroup" aria-labelledby={`${headingId} ${textId}`} className="mt-3 space-y-2">

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { toast } from '../../lib/toast';
 import { errorMessage } from '../../lib/api-errors';
 import { clearAttemptLocal } from './attempt-local';
@@ -12,6 +12,7 @@ import { useSubmission } from './hooks/use-submission';
 import type { Answers, RunnerAttempt } from './types';
 import { QuizHeader } from './quiz-header';
 import { QuestionCard } from './question-card';
+import { PassageCard, passageRuns, questionRange } from './passage-card';
 import { PaletteLegend, QuestionPalette } from './question-palette';
 import { QuizFooter } from './quiz-footer';
 import { SubmitDialog } from './submit-dialog';
@@ -53,6 +54,10 @@ export function QuizRunner<R>({
   useInertOutside(overlayRef);
 
   const { questions, attemptId } = attempt;
+  const passageById = useMemo(
+    () => new Map((attempt.passages ?? []).map((p) => [p.id, p])),
+    [attempt.passages],
+  );
   const [flags, toggleFlag] = useFlags(attemptId);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const { send, submitted, pending, paused } = useSubmission(
@@ -154,18 +159,34 @@ export function QuizRunner<R>({
       <div ref={scrollRef} className="flex-1 overflow-y-auto overscroll-contain bg-muted/40">
         <div className="mx-auto max-w-3xl space-y-4 p-4 pb-[45vh]">
           {intro}
-          {questions.map((q, i) => (
-            <QuestionCard
-              key={q.id}
-              index={i}
-              question={q}
-              selected={answers[q.id]}
-              flagged={flags.has(q.id)}
-              onChoose={choose}
-              onFlag={toggleFlag}
-              onFocus={pin}
-            />
-          ))}
+          {passageRuns(questions).map((run) => {
+            const cards = run.items.map((q, j) => (
+              <QuestionCard
+                key={q.id}
+                index={run.start + j}
+                question={q}
+                selected={answers[q.id]}
+                flagged={flags.has(q.id)}
+                onChoose={choose}
+                onFlag={toggleFlag}
+                onFocus={pin}
+                belowPassage={passageById.has(run.passageId ?? '')}
+              />
+            ));
+            const passage = run.passageId ? passageById.get(run.passageId) : undefined;
+            if (!passage) return cards;
+            // The passage stays in view while its questions scroll under it.
+            return (
+              <div key={`passage-${run.start}`} className="space-y-4">
+                <PassageCard
+                  passage={passage}
+                  sticky
+                  questionRange={questionRange(run.start, run.items.length)}
+                />
+                {cards}
+              </div>
+            );
+          })}
           <div className="space-y-2 rounded-lg border bg-card p-4 text-sm">
             <PaletteLegend />
             <p className="hidden text-muted-foreground sm:block">

@@ -1,5 +1,6 @@
 import type { OptionKey } from '../../../domain/questions';
 import type { QuizQuestion } from '../../../domain/quiz';
+import type { Passage } from '../../../domain/passages';
 
 export type { OptionKey, QuizQuestion };
 
@@ -13,6 +14,8 @@ export type RunnerAttempt = {
   title: string;
   /** In the order they are shown. */
   questions: readonly QuizQuestion[];
+  /** The passages its questions name by `passageId`, each once (issue 14). */
+  passages?: readonly Passage[];
   /** Answers the server has saved (a resumed attempt); answers this phone has not sent yet win. */
   answers: Readonly<Answers>;
   deadlineAt: string;

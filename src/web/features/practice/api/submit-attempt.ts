@@ -15,18 +15,28 @@ type SubmitAnswers = NonNullable<InferRequestType<typeof submitOf.$post>['json']
 export const submitAttempt = async (id: string, answers: SubmitAnswers) =>
   readJson(await submitOf.$post({ param: { id }, json: { answers } }));
 
-/** The submitted result with the texts and options this phone showed put back, by question id. */
+/**
+ * The submitted result with the texts, options and passages this phone showed put back, by
+ * question id.
+ */
 export function withQuestionTexts(
   submitted: SubmittedResult,
   questions: readonly AttemptQuestion[],
+  passages?: AttemptResult['passages'],
 ): AttemptResult {
   const byId = new Map(questions.map((q) => [q.id, q]));
   return {
     ...submitted,
     questions: submitted.questions.map((q) => {
       const shown = byId.get(q.id);
-      return { ...q, questionText: shown?.questionText ?? '', options: shown?.options ?? [] };
+      return {
+        ...q,
+        questionText: shown?.questionText ?? '',
+        options: shown?.options ?? [],
+        ...(shown?.passageId ? { passageId: shown.passageId } : {}),
+      };
     }),
+    ...(passages?.length ? { passages: [...passages] } : {}),
   };
 }
 

@@ -48,6 +48,7 @@ export function PracticeRunner({
       // The short exam name leaves room at 360 px; the header never cuts the level.
       title: `${examShortName(examType)} · ${subjectDisplayName(subject)} · Level ${level}`,
       questions: topicFirst(attempt.questions, topic),
+      passages: attempt.passages,
       // The server stores only option keys it has checked; its type says string.
       answers: attempt.answers as Answers,
       deadlineAt: attempt.deadlineAt,
@@ -93,7 +94,10 @@ export function PracticeRunner({
       saveAnswersOnExit={(patch) => saveAnswersOnExit(attemptId, patch)}
       submit={async (answers): Promise<Submitted> => {
         const submitted = await submitAttempt(attemptId, answers);
-        return { ...withQuestionTexts(submitted, attempt.questions), earned: submitted.earned };
+        return {
+          ...withQuestionTexts(submitted, attempt.questions, attempt.passages),
+          earned: submitted.earned,
+        };
       }}
       onSubmitted={submitted}
       onExit={() => {

@@ -13,6 +13,7 @@ export function ResultsReview({ result }: { result: AttemptResult }) {
   return (
     <AnswerReview
       questions={result.questions}
+      passages={result.passages}
       action={(q, n) =>
         reports.isPending ? null : (
           <ReportProblem

@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import Papa from 'papaparse';
+import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
+import { HEADER, formFor, upload } from '../../testing/admin-fixtures';
+import { completeLevel, givePremium, uniqueLevel } from '../../testing/practice-fixtures';
+import { passages, questions } from '../../db/schema';
+
+/**
+ * Passages (issue 14 item 1): the upload's passage columns make one passage per title and text,
+ * shared by its questions; export round-trips them; a quiz start sends each passage once, its
+ * questions side by side and no key; the result shows them again.
+ */
+let app: TestApp;
+let admin: TestUser;
+let student: TestUser;
+beforeAll(async () => {
+  app = await createTestApp();
+  admin = await app.createUser({ role: 'admin' });
+  student = await app.createUser();
+  await givePremium(app.db, student.id);
+});
+afterAll(() => app?.close());
+
+const HARMATTAN = {
+  title: 'The Harmattan',
+  text: 'Every December a dry wind blows from the Sahara.\n\nDust hangs over Kano for weeks, and "the sun looks like a coin".',
+  source: 'Written for PrepArena',
+};
+const CLOZE = { title: 'Market day', text: 'Amina (1) ______ to the market early.', source: '' };
+
+const cell = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+function row(n: number, key: string, passage?: typeof HARMATTAN) {
+  return [
+    'JAMB',
+    'Literature',
+    'Comprehension',
+    'medium',
+    '',
+    `Passage question ${n} about the text ${'xyz'.repeat(n)}?`,
+    `first ${n}`,
+    `second ${n}`,
+    `third ${n}`,
+    `fourth ${n}`,
+    key,
+    `Because of line ${n}.`,
+    passage?.title ?? '',
+    passage?.text ?? '',
+    passage?.source ?? '',
+  ]
+    .map(cell)
+    .join(',');
+}
+const csv = (rows: string[]) =>
+  [`${HEADER},passage_title,passage_text,passage_source`, ...rows].join('\n');
+
+const passageRows = (at: { examType: string; subject: string }) =>
+  app.db
+    .select()
+    .from(passages)
+    .where(and(eq(passages.examType, at.examType), eq(passages.subject, at.subject)));
+
+describe('passages through upload, export, quiz and results', () => {
+  it('stores one passage per title and text, keeps it across re-uploads, drops it when unused', async () => {
+    const at = uniqueLevel();
+    const file = csv([
+      row(1, 'A', HARMATTAN),
+      row(2, 'B'),
+      row(3, 'C', HARMATTAN),
+      row(4, 'D', CLOZE),
+      row(5, 'A', HARMATTAN),
+      row(6, 'B', CLOZE),
+    ]);
+    const first = await upload(admin.client, formFor(at), { content: file });
+    expect(first.status, await first.clone().text()).toBe(200);
+    const stored = await passageRows(at);
+    expect(stored.map((p) => p.title).sort()).toEqual(['Market day', 'The Harmattan']);
+    expect(stored.find((p) => p.title === 'The Harmattan')).toMatchObject({
+      text: HARMATTAN.text,
+      source: 'Written for PrepArena',
+    });
+    const linked = await app.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(questions)
+      .where(
+        and(
+          eq(questions.examType, at.examType),
+          eq(questions.subject, at.subject),
+          eq(questions.level, at.level),
+          isNotNull(questions.passageId),
+        ),
+      );
+    expect(linked[0]!.n).toBe(5);
+
+    // The same file again: the same passage rows.
+    expect((await upload(admin.client, formFor(at), { content: file })).status).toBe(200);
+    expect((await passageRows(at)).map((p) => p.id).sort()).toEqual(stored.map((p) => p.id).sort());
+
+    // Export writes the passage columns; uploading the export gives the same bank.
+    const exported = await admin.client.fetch(
+      `/api/admin/questions/export?examType=${at.examType}&subject=${at.subject}&level=${at.level}`,
+    );
+    expect(exported.status).toBe(200);
+    const text = await exported.text();
+    const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
+    expect(parsed.meta.fields).toContain('passage_text');
+    expect(parsed.data.filter((r) => r.passage_text === HARMATTAN.text)).toHaveLength(3);
+    expect((await upload(admin.client, formFor(at), { content: text })).status).toBe(200);
+    expect((await passageRows(at)).map((p) => p.id).sort()).toEqual(stored.map((p) => p.id).sort());
+
+    // A level re-uploaded without the cloze passage: the passage no question uses is deleted.
+    await upload(admin.client, formFor(at), {
+      content: csv([row(1, 'A', HARMATTAN), row(2, 'B'), row(3, 'C', HARMATTAN)]),
+    });
+    expect((await passageRows(at)).map((p) => p.title)).toEqual(['The Harmattan']);
+  });
+
+  it('sends each passage once with a quiz, never a key, its questions together; the result shows them', async () => {
+    const at = uniqueLevel();
+    await completeLevel(app.db, student.id, { ...at, level: at.level - 1 });
+    const res = await upload(admin.client, formFor(at, { questionsPerLevel: '7' }), {
+      content: csv([
+        row(1, 'A', HARMATTAN),
+        row(2, 'B'),
+        row(3, 'C', CLOZE),
+        row(4, 'D', HARMATTAN),
+        row(5, 'A'),
+        row(6, 'B', HARMATTAN),
+        row(7, 'C', CLOZE),
+      ]),
+    });
+    expect(res.status).toBe(200);
+    const started = await student.client.fetch('/api/practice/quizzes', { json: at });
+    expect(started.status).toBe(201);
+    const raw = await started.text();
+    expect(raw).not.toMatch(/correctAnswer|explanation|Because of line/);
+    // Each passage's text once, however many of its questions were drawn.
+    expect(raw.split(JSON.stringify(HARMATTAN.text).slice(1, -1)).length - 1).toBe(1);
+    const quiz = JSON.parse(raw) as {
+      attemptId: string;
+      questions: { id: string; passageId?: string }[];
+      passages: { id: string; title: string; text: string; source: string | null }[];
+    };
+    expect(quiz.passages.map((p) => p.title).sort()).toEqual(['Market day', 'The Harmattan']);
+    expect(quiz.questions).toHaveLength(7);
+    const ids = quiz.questions.map((q) => q.passageId ?? '-');
+    // Questions of one passage are contiguous.
+    for (const p of quiz.passages) {
+      const at = ids.flatMap((id, i) => (id === p.id ? [i] : []));
+      expect(at[at.length - 1]! - at[0]!).toBe(at.length - 1);
+    }
+    expect(ids.filter((id) => id === '-')).toHaveLength(2);
+
+    // A reload (GET) sends them too; the result after submitting shows them with the keys.
+    const read = await (
+      await student.client.fetch(`/api/practice/quizzes/${quiz.attemptId}`)
+    ).json();
+    expect(read.passages).toHaveLength(2);
+    const submitted = await student.client.fetch(`/api/practice/quizzes/${quiz.attemptId}/submit`, {
+      json: { answers: {} },
+    });
+    expect(submitted.status).toBe(200);
+    const result = await (
+      await student.client.fetch(`/api/practice/quizzes/${quiz.attemptId}`)
+    ).json();
+    expect(result.status).toBe('completed');
+    expect(result.passages.map((p: { title: string }) => p.title).sort()).toEqual([
+      'Market day',
+      'The Harmattan',
+    ]);
+    expect(result.questions.filter((q: { passageId?: string }) => q.passageId).length).toBe(5);
+  });
+
+  it('leaves a quiz without passages exactly as before (no passages field)', async () => {
+    const at = uniqueLevel();
+    await completeLevel(app.db, student.id, { ...at, level: at.level - 1 });
+    await upload(admin.client, formFor(at), { content: csv([row(1, 'A'), row(2, 'B')]) });
+    const quiz = await (await student.client.fetch('/api/practice/quizzes', { json: at })).json();
+    expect(quiz).not.toHaveProperty('passages');
+    expect(quiz.questions[0]).not.toHaveProperty('passageId');
+  });
+});
