@@ -17,7 +17,7 @@ test.use({ viewport: { width: 1366, height: 900 } });
 
 /**
  * The fake model of this journey: the ready-made writer, except that the blind check disagrees
- * with the key of the first question of JAMB Economics level 1 (so Review has one flagged item).
+ * with the key of the first question of JAMB Economics level 4 (so Review has one flagged item).
  */
 function writerWithOneDoubt() {
   const writer = fakeQuestionWriter();
@@ -26,7 +26,7 @@ function writerWithOneDoubt() {
     const reply = writer(req);
     if (!('content' in reply)) return reply;
     if (!req.system.includes('careful examiner')) {
-      if (req.prompt.includes('JAMB UTME Economics, level 1 of 50'))
+      if (req.prompt.includes('JAMB UTME Economics, level 4 of 50'))
         doubted = (JSON.parse(reply.content) as { questions: { questionText: string }[] })
           .questions[0]!.questionText;
       return reply;
@@ -76,7 +76,8 @@ test('a bulk job over 2 subjects × 2 levels survives a server restart; Review, 
     const bulk = page.getByTestId('bulk-generation');
     await expect(bulk.getByRole('heading', { name: 'Generate ALL Questions' })).toBeVisible();
 
-    // JAMB only; Economics and Government; levels 1–2; one set at a time.
+    // JAMB only; Economics and Government; levels 4–5 (the starter bank holds 1–3, which a job
+    // would skip as full); one set at a time.
     for (const exam of ['WAEC', 'NECO']) await bulk.getByLabel(exam, { exact: true }).uncheck();
     for (const subject of [
       'Mathematics',
@@ -87,8 +88,8 @@ test('a bulk job over 2 subjects × 2 levels survives a server restart; Review, 
       'Literature',
     ])
       await bulk.getByLabel(subject, { exact: true }).uncheck();
-    await bulk.getByLabel('From level').fill('1');
-    await bulk.getByLabel('To level').fill('2');
+    await bulk.getByLabel('From level').fill('4');
+    await bulk.getByLabel('To level').fill('5');
     await bulk.getByLabel('Sets at once').fill('1');
     await bulk.getByLabel('Requests a minute').fill('600');
     await expect(bulk.getByText('4 sets selected.')).toBeVisible();
@@ -116,13 +117,13 @@ test('a bulk job over 2 subjects × 2 levels survives a server restart; Review, 
     const results = page.getByTestId('bulk-result');
     await expect(results).toHaveCount(4);
     for (const name of [
-      'JAMB Economics level 1',
-      'JAMB Economics level 2',
-      'JAMB Government level 1',
-      'JAMB Government level 2',
+      'JAMB Economics level 4',
+      'JAMB Economics level 5',
+      'JAMB Government level 4',
+      'JAMB Government level 5',
     ])
       await expect(results.filter({ hasText: name })).toContainText('5 questions created');
-    await expect(results.filter({ hasText: 'JAMB Economics level 1' })).toContainText('1 flagged');
+    await expect(results.filter({ hasText: 'JAMB Economics level 4' })).toContainText('1 flagged');
 
     // Review: the flagged question with its reason; edit it, then approve it.
     await page.goto(`${baseURL}/app/admin?tab=review`);
@@ -151,10 +152,24 @@ test('a bulk job over 2 subjects × 2 levels survives a server restart; Review, 
     await expect(cards).toHaveCount(18);
     await expect(page.getByText(first, { exact: true })).toHaveCount(0);
 
-    // A student now gets it in JAMB Economics level 1 (the only active question there).
+    // A student now gets it in JAMB Economics level 4 (the only active question there), once
+    // levels 1–3 are done (submitted through the API: any submitted attempt completes a level).
     await page.context().clearCookies();
     await signIn(page, baseURL, student);
-    await page.goto(`${baseURL}/app/exam/jamb/economics/1`);
+    for (const level of [1, 2, 3]) {
+      const started = await page.request.post(`${baseURL}/api/practice/quizzes`, {
+        headers: { origin: baseURL },
+        data: { examType: 'jamb', subject: 'economics', level },
+      });
+      expect(started.status(), await started.text()).toBe(201);
+      const { attemptId } = (await started.json()) as { attemptId: string };
+      const submitted = await page.request.post(
+        `${baseURL}/api/practice/quizzes/${attemptId}/submit`,
+        { headers: { origin: baseURL }, data: { answers: {} } },
+      );
+      expect(submitted.status()).toBe(200);
+    }
+    await page.goto(`${baseURL}/app/exam/jamb/economics/4`);
     await page.getByTestId('start-quiz').click();
     await expect(page.getByTestId('quiz-runner')).toBeVisible();
     await expect(page.getByText(edited)).toBeVisible();

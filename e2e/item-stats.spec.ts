@@ -2,10 +2,10 @@ import { test, expect } from './fixtures';
 import { readState } from './support/state';
 import { createVerifiedUser, signInViaApi } from './support/users';
 
-/** WAEC Government: no starter questions, and no other journey uses it. */
+/** WAEC Government level 4: above the starter bank (levels 1–3), and no other journey uses it. */
 const EXAM = 'waec';
 const SUBJECT = 'government';
-const LEVEL = 1;
+const LEVEL = 4;
 
 // Admin screens are used on laptops: check them at 1366 px, not on the phone project's viewport.
 test.use({
@@ -50,6 +50,18 @@ test('Manage lists a question whose key was planted wrong under "possible wrong 
     data: { email: student.email, password: student.password },
   });
   expect(signedIn.status(), await signedIn.text()).toBe(200);
+  // Levels 1–3 first (any submitted attempt completes a level).
+  for (const level of [1, 2, 3]) {
+    const started = await request.post('/api/practice/quizzes', {
+      headers,
+      data: { examType: EXAM, subject: SUBJECT, level },
+    });
+    const { attemptId } = (await started.json()) as { attemptId: string };
+    await request.post(`/api/practice/quizzes/${attemptId}/submit`, {
+      headers,
+      data: { answers: {} },
+    });
+  }
   for (let i = 0; i < 20; i++) {
     const started = await request.post('/api/practice/quizzes', {
       headers,
