@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
@@ -5,6 +8,9 @@ import { createTestApp, type TestApp, type TestUser } from '../../testing/test-a
 import { HEADER, formFor, upload } from '../../testing/admin-fixtures';
 import { completeLevel, givePremium, uniqueLevel } from '../../testing/practice-fixtures';
 import { passages, questions } from '../../db/schema';
+import { findStarterBankDir } from './seed-starter-bank';
+import { importQuestions } from './import-questions';
+import { parseQuestionCsv } from '../../../domain/question-csv';
 
 /**
  * Passages (issue 14 item 1): the upload's passage columns make one passage per title and text,
@@ -178,5 +184,44 @@ describe('passages through upload, export, quiz and results', () => {
     const quiz = await (await student.client.fetch('/api/practice/quizzes', { json: at })).json();
     expect(quiz).not.toHaveProperty('passages');
     expect(quiz.questions[0]).not.toHaveProperty('passageId');
+  });
+});
+
+describe('the start payload of a 40-question English quiz with passages (issue 14 target)', () => {
+  it('stays at most 12 KB gzipped, each passage once', async () => {
+    const at = { examType: 'neco', subject: 'english', level: 10 };
+    const dir = findStarterBankDir()!;
+    const drafts = ['level-10.csv', 'level-10-passages.csv'].flatMap((file) => {
+      const r = parseQuestionCsv(fs.readFileSync(path.join(dir, 'english', file), 'utf8'), {
+        ...at,
+        selectedLevel: 10,
+      });
+      if (!r.ok) throw new Error(r.error);
+      return r.accepted.map(({ row: _row, ...d }) => d);
+    });
+    await importQuestions({
+      ctx: { db: app.db, now: new Date() },
+      input: {
+        ...at,
+        drafts,
+        settings: {
+          questionsPerLevel: 40,
+          timerMinutes: 40,
+          shuffleQuestions: true,
+          isActive: true,
+        },
+      },
+    });
+    await completeLevel(app.db, student.id, { ...at, level: 9 });
+    const res = await student.client.fetch('/api/practice/quizzes', { json: at });
+    expect(res.status).toBe(201);
+    const raw = await res.text();
+    const quiz = JSON.parse(raw) as { questions: unknown[]; passages: { text: string }[] };
+    expect(quiz.questions).toHaveLength(40);
+    expect(quiz.passages.length).toBeGreaterThanOrEqual(3);
+    for (const p of quiz.passages) expect(raw.split(JSON.stringify(p.text)).length - 1).toBe(1);
+    const gzipped = zlib.gzipSync(raw).length;
+    console.info(`40-question English start payload: ${raw.length} B, ${gzipped} B gzipped`);
+    expect(gzipped).toBeLessThanOrEqual(12 * 1024);
   });
 });
