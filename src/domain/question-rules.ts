@@ -1,4 +1,9 @@
-import type { PassageDraft } from './passages';
+import {
+  MAX_PASSAGE_SOURCE,
+  MAX_PASSAGE_TEXT,
+  MAX_PASSAGE_TITLE,
+  type PassageDraft,
+} from './passages';
 import * as z from 'zod/mini';
 import {
   DIFFICULTIES,
@@ -118,6 +123,23 @@ export const questionInputSchema = z
     ),
     explanation: text('Explanation'),
     topicId: z.optional(z.nullable(z.string().check(z.uuid()))),
+    /**
+     * The comprehension or cloze passage it belongs to (issue 14): null for none; left out, an
+     * edit keeps the question's passage as it is.
+     */
+    passage: z.optional(
+      z.nullable(
+        z.object({
+          title: text('Passage title', MAX_PASSAGE_TITLE),
+          text: text('Passage text', MAX_PASSAGE_TEXT),
+          source: z.optional(
+            z.nullable(
+              z.string().check(z.trim(), z.maxLength(MAX_PASSAGE_SOURCE), noNul('Source')),
+            ),
+          ),
+        }),
+      ),
+    ),
   })
   .check(
     z.refine((q) => new Set(Object.values(q.options).map((o) => o.toLowerCase())).size === 4, {

@@ -34,6 +34,8 @@ export type AdminQuestionDto = {
   source: string;
   /** Why the generation checks doubt an AI question (domain/generation-flags REVIEW_FLAGS). */
   flags: string[];
+  /** Its comprehension or cloze passage (issue 14), or null. */
+  passage: { title: string; text: string; source: string | null } | null;
   isActive: boolean;
   pendingReview: boolean;
   createdAt: string;

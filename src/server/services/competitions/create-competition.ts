@@ -133,7 +133,12 @@ export async function createCompetition({
       : saveQuestions(
           tx,
           details,
-          from.questions.map((x) => ({ ...x, level: 1, explanation: x.explanation || null })),
+          // A competition's own questions have no passage.
+          from.questions.map(({ passage: _none, ...x }) => ({
+            ...x,
+            level: 1,
+            explanation: x.explanation || null,
+          })),
         ),
   );
   return {

@@ -5,6 +5,7 @@ import type { Ctx } from '../context';
 import { orderedId } from './ordered-id';
 import { getAdminQuestion } from './question-dto';
 import { questionFields, resolveTopicId } from './question-fields';
+import { passageIdFor } from './question-passage';
 
 /** Manual entry: stored live (active, not pending) at the level chosen. */
 export async function createQuestion({
@@ -16,11 +17,13 @@ export async function createQuestion({
 }): Promise<AdminQuestionDto> {
   return ctx.db.transaction(async (tx) => {
     const topicId = await resolveTopicId(tx, input);
+    const passageId = (await passageIdFor(tx, input)) ?? null;
     const [row] = await tx
       .insert(questions)
       .values({
         id: orderedId(),
         ...questionFields(input, topicId),
+        passageId,
         source: 'admin-upload',
         isActive: true,
         pendingReview: false,

@@ -81,10 +81,7 @@ export async function importQuestions({
         from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(id uuid, level int, topic text, topic_id uuid, difficulty text, question_text text, options jsonb, correct_answer text, explanation text, passage_id uuid)`);
     }
     // Passages no question of the exam/subject uses any more (the levels replaced held them).
-    await tx.execute(sql`
-      delete from ${passages} p
-       where p.exam_type = ${examType} and p.subject = ${subject}
-         and not exists (select 1 from ${questions} q where q.passage_id = p.id)`);
+    await deleteUnusedPassages(tx, examType, subject);
     const result: ImportResult['levels'] = [];
     for (const level of levels) {
       const count = counts.get(level)!;
@@ -121,7 +118,7 @@ export async function importQuestions({
 }
 
 /** The passages the drafts name, inserted or found by their title and text: ids by passageKey. */
-async function upsertPassages(
+export async function upsertPassages(
   tx: Tx,
   examType: string,
   subject: string,
@@ -154,6 +151,14 @@ async function upsertPassages(
     .returning({ id: passages.id, contentHash: passages.contentHash });
   for (const r of saved) ids.set(hashOf.get(r.contentHash)!, r.id);
   return ids;
+}
+
+/** Deletes the exam/subject's passages that no question uses any more. */
+export async function deleteUnusedPassages(tx: Tx, examType: string, subject: string) {
+  await tx.execute(sql`
+    delete from ${passages} p
+     where p.exam_type = ${examType} and p.subject = ${subject}
+       and not exists (select 1 from ${questions} q where q.passage_id = p.id)`);
 }
 
 /** Syllabus topic ids of an exam/subject keyed by lower-cased name. */

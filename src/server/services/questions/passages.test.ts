@@ -225,3 +225,57 @@ describe('the start payload of a 40-question English quiz with passages (issue 1
     expect(gzipped).toBeLessThanOrEqual(12 * 1024);
   });
 });
+
+describe('admins give a question a passage by hand (manual entry and edit)', () => {
+  it('links by title and text, shows it, detaches it, and drops a passage left unused', async () => {
+    const at = uniqueLevel();
+    const body = (n: number, passage: unknown) => ({
+      ...at,
+      topic: 'Comprehension',
+      difficulty: 'medium',
+      questionText: `Manual passage question ${n} ${'q'.repeat(n)}?`,
+      options: { A: `a${n}`, B: `b${n}`, C: `c${n}`, D: `d${n}` },
+      correctAnswer: 'B',
+      explanation: 'Line two says so.',
+      passage,
+    });
+    const passage = { title: 'Lagos lagoon', text: 'The lagoon is wide.\n\nBoats cross it.' };
+    const one = await admin.client.fetch('/api/admin/questions', { json: body(1, passage) });
+    expect(one.status, await one.clone().text()).toBe(201);
+    const first = await one.json();
+    expect(first.passage).toEqual({ ...passage, source: null });
+    const two = await (
+      await admin.client.fetch('/api/admin/questions', {
+        json: body(2, { ...passage, source: 'Written for PrepArena' }),
+      })
+    ).json();
+    const ids = await app.db
+      .select({ passageId: questions.passageId })
+      .from(questions)
+      .where(sql`${questions.id} in (${first.id}, ${two.id})`);
+    expect(new Set(ids.map((r) => r.passageId)).size).toBe(1);
+
+    // An edit that sends no passage keeps it; null detaches it.
+    const kept = await admin.client.fetch(`/api/admin/questions/${first.id}`, {
+      method: 'PATCH',
+      json: { ...body(1, undefined), questionText: 'Manual passage question 1, edited?' },
+    });
+    expect((await kept.json()).passage).not.toBeNull();
+    for (const q of [first, two]) {
+      const res = await admin.client.fetch(`/api/admin/questions/${q.id}`, {
+        method: 'PATCH',
+        json: body(q === first ? 1 : 2, null),
+      });
+      expect(res.status).toBe(200);
+      expect((await res.json()).passage).toBeNull();
+    }
+    expect(await passageRows(at)).toEqual([]);
+
+    // A passage without its text is refused with the field's message.
+    const bad = await admin.client.fetch('/api/admin/questions', {
+      json: body(3, { title: 'No text', text: '' }),
+    });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain('Passage text');
+  });
+});

@@ -4,6 +4,7 @@ import { questions, syllabusTopics } from '../../db/schema';
 import type { QuestionFilter, QuestionStatusFilter } from '../../../domain/admin-rules';
 import { BLIND_CHECK_MISSING } from '../../../domain/generation-flags';
 import { AppError } from '../../lib/errors';
+import { adminPassageSql } from './question-passage';
 import type { AdminQuestionDto } from '../admin/types';
 
 /**
@@ -33,6 +34,8 @@ export const adminQuestionColumns = {
   explanation: questions.explanation,
   source: questions.source,
   flags: questionFlagsSql,
+  /** Its comprehension or cloze passage (issue 14), or null. */
+  passage: adminPassageSql,
   isActive: questions.isActive,
   pendingReview: questions.pendingReview,
   createdAt: questions.createdAt,

@@ -5,6 +5,7 @@ import type { AdminQuestionDto } from '../admin/types';
 import type { Ctx } from '../context';
 import { getAdminQuestion, questionNotFound } from './question-dto';
 import { questionFields, resolveTopicId } from './question-fields';
+import { passageIdFor, tidyPassages } from './question-passage';
 
 /** Edit in place (Manage and Review): every field of the form; status and source are kept. */
 export async function updateQuestion({
@@ -16,12 +17,18 @@ export async function updateQuestion({
 }): Promise<AdminQuestionDto> {
   return ctx.db.transaction(async (tx) => {
     const topicId = await resolveTopicId(tx, input.question);
+    const passageId = await passageIdFor(tx, input.question);
     const [row] = await tx
       .update(questions)
-      .set(questionFields(input.question, topicId))
+      .set({
+        ...questionFields(input.question, topicId),
+        ...(passageId === undefined ? {} : { passageId }),
+      })
       .where(eq(questions.id, input.id))
       .returning({ id: questions.id });
     if (!row) throw questionNotFound();
+    if (passageId !== undefined)
+      await tidyPassages(tx, input.question.examType, input.question.subject);
     return (await getAdminQuestion(tx, row.id))!;
   });
 }

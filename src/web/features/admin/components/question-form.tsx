@@ -1,4 +1,4 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import type * as z from 'zod/mini';
 import { questionInputSchema, type QuestionInput } from '../../../../domain/question-rules';
@@ -31,6 +31,7 @@ export const emptyQuestion: QuestionFormValues = {
   correctAnswer: '',
   explanation: '',
   topicId: '',
+  passage: null,
 };
 
 export const questionToForm = (q: AdminQuestionDto): QuestionFormValues => ({
@@ -44,6 +45,7 @@ export const questionToForm = (q: AdminQuestionDto): QuestionFormValues => ({
   correctAnswer: q.correctAnswer,
   explanation: q.explanation ?? '',
   topicId: q.topicId ?? '',
+  passage: q.passage ? { ...q.passage, source: q.passage.source ?? '' } : null,
 });
 
 /**
@@ -80,10 +82,11 @@ export function QuestionForm({
     defaultValues,
   });
   const { errors, isSubmitting } = formState;
-  const [examType, subject, questionText] = useWatch({
+  const [examType, subject, questionText, passage] = useWatch({
     control,
-    name: ['examType', 'subject', 'questionText'],
+    name: ['examType', 'subject', 'questionText', 'passage'],
   });
+  const hasPassage = Boolean(passage);
   const canLink = !fixedScope && Boolean(examType && subject);
   const topics = useTopics({ examType, subject }, canLink);
   const clearTopicLink = { onChange: () => setValue('topicId', '') };
@@ -206,6 +209,19 @@ export function QuestionForm({
         error={errors.explanation?.message}
         {...register('explanation')}
       />
+      {fixedScope ? null : (
+        <PassageFields
+          id={id}
+          on={hasPassage}
+          onToggle={(on) =>
+            setValue('passage', on ? { title: '', text: '', source: '' } : null, {
+              shouldDirty: true,
+            })
+          }
+          register={register}
+          errors={errors.passage}
+        />
+      )}
       <p className="text-xs text-muted-foreground">
         Write maths in LaTeX between $ signs, for example {'$\\frac{1}{2}$'}.
       </p>
@@ -220,5 +236,65 @@ export function QuestionForm({
         ) : null}
       </div>
     </form>
+  );
+}
+
+/**
+ * "Part of a passage" (issue 14): the comprehension or cloze text the question is asked on.
+ * Questions with the same title and text share one passage.
+ */
+function PassageFields({
+  id,
+  on,
+  onToggle,
+  register,
+  errors,
+}: {
+  id: (name: string) => string;
+  on: boolean;
+  onToggle: (on: boolean) => void;
+  register: UseFormRegister<QuestionFormValues>;
+  errors: FieldErrors<QuestionFormValues>['passage'];
+}) {
+  return (
+    <fieldset className="space-y-3 rounded-lg border p-3">
+      <legend className="px-1 text-sm font-medium">Passage</legend>
+      <label className="flex min-h-11 items-center gap-2">
+        <input
+          type="checkbox"
+          className="h-5 w-5"
+          checked={on}
+          onChange={(e) => onToggle(e.target.checked)}
+        />
+        Part of a comprehension or cloze passage
+      </label>
+      {on ? (
+        <>
+          <Field
+            id={id('passage-title')}
+            label="Passage title"
+            error={errors?.title?.message}
+            {...register('passage.title')}
+          />
+          <TextareaField
+            id={id('passage-text')}
+            label="Passage text"
+            rows={8}
+            error={errors?.text?.message}
+            {...register('passage.text')}
+          />
+          <Field
+            id={id('passage-source')}
+            label="Source or attribution (optional)"
+            error={errors?.source?.message}
+            {...register('passage.source')}
+          />
+          <p className="text-xs text-muted-foreground">
+            Questions with the same title and text share the passage; a quiz shows it once, above
+            them.
+          </p>
+        </>
+      ) : null}
+    </fieldset>
   );
 }

@@ -28,6 +28,17 @@ export function QuestionView({ q, extra }: { q: AdminQuestionDto; extra?: ReactN
         ) : null}
         {extra}
       </div>
+      {q.passage ? (
+        <details className="rounded-md border bg-muted/30 text-sm" data-testid="admin-passage">
+          <summary className="flex min-h-11 cursor-pointer items-center px-3 font-medium">
+            Passage: {q.passage.title}
+          </summary>
+          <p className="px-3 pb-3 whitespace-pre-line">{q.passage.text}</p>
+          {q.passage.source ? (
+            <p className="px-3 pb-3 text-xs text-muted-foreground">Source: {q.passage.source}</p>
+          ) : null}
+        </details>
+      ) : null}
       <p className="font-medium whitespace-pre-line">
         <MathText text={q.questionText} />
       </p>
