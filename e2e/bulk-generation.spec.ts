@@ -13,7 +13,13 @@ import {
   type FakeLlmRequest,
 } from '../src/server/testing/fake-llm';
 
-test.use({ viewport: { width: 1366, height: 900 } });
+// Admin screens are used on laptops: 1366 px, no phone emulation.
+test.use({
+  viewport: { width: 1366, height: 900 },
+  isMobile: false,
+  hasTouch: false,
+  deviceScaleFactor: 1,
+});
 
 /**
  * The fake model of this journey: the ready-made writer, except that the blind check disagrees
