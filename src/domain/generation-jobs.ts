@@ -49,6 +49,7 @@ export const JOB_MESSAGES = {
   budget: 'The token budget must be between 1,000 and 1,000,000,000',
   active: 'A generation job is already running or paused: finish, resume or cancel it first.',
   notFound: 'No such generation job.',
+  finishing: 'The last job still has sets finishing: start the new one in a minute.',
   cannot: (action: JobAction, status: JobStatus) =>
     `A ${status} job cannot be ${ACTION_PAST[action]}.`,
   nothing: 'Those exams, subjects and levels hold no set to generate.',

@@ -383,6 +383,74 @@ async function control(id: string, action: string): Promise<BulkJobDto> {
   return (await res.json()) as BulkJobDto;
 }
 
+describe('bulk generation edge cases', () => {
+  it('retries a set whose blind check got a 429 instead of storing it unchecked', async () => {
+    await clearLevels([46]);
+    let blindCalls = 0;
+    script = (req) => {
+      if (!req.system.includes('careful examiner')) return writer(req);
+      blindCalls++;
+      return blindCalls === 1 ? { status: 429, message: 'slow down' } : writer(req);
+    };
+    const job = await startJob({ subjects: ['literature'], levelFrom: 46, levelTo: 46 });
+    runner();
+    const done = await until(latest, (j) => j.status === 'completed');
+    expect(done.results[0]).toMatchObject({ status: 'done', flagged: 0 });
+    const [set] = await app.db
+      .select({ attempts: generationJobSets.attempts })
+      .from(generationJobSets)
+      .where(eq(generationJobSets.jobId, job.id));
+    expect(set!.attempts).toBe(2);
+    const stored = await app.db
+      .select({ meta: questions.aiMetadata })
+      .from(questions)
+      .where(
+        and(
+          eq(questions.examType, EXAM),
+          eq(questions.subject, 'literature'),
+          eq(questions.level, 46),
+        ),
+      );
+    expect(stored.every((q) => (q.meta as { blindCheck: string }).blindCheck === 'done')).toBe(
+      true,
+    );
+  });
+
+  it('cancel ends a set a dead process left running; no new job while a set is still in hand', async () => {
+    await clearLevels([47]);
+    const job = await startJob({ subjects: ['literature'], levelFrom: 47, levelTo: 47 });
+    // A process holds the set (live lease) while the job is cancelled: the set finishes in hand.
+    const held = (await claimSet(app.db, job.id, 30))!;
+    const cancelled = await control(job.id, 'cancel');
+    expect(cancelled.sets).toMatchObject({ running: 1, cancelled: 0 });
+    const refused = await admin.fetch('/api/admin/generation/jobs', {
+      json: { examTypes: [EXAM], subjects: ['government'], levelFrom: 47, levelTo: 47 },
+    });
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain('still has sets finishing');
+    // That process dies: once its lease ends the set no longer counts as in hand.
+    await app.db
+      .update(generationJobSets)
+      .set({ leaseUntil: sql`now()` })
+      .where(eq(generationJobSets.jobId, job.id));
+    const after = await latest();
+    expect(after.sets).toMatchObject({ running: 0 });
+    // Its late failure does not put the set back into the cancelled job.
+    const ac = new AbortController();
+    ac.abort(new Error('stopping'));
+    await runSet({ db: app.db, model, claim: held, options: OPTIONS, signal: ac.signal, log });
+    const [set] = await app.db
+      .select({ status: generationJobSets.status })
+      .from(generationJobSets)
+      .where(eq(generationJobSets.jobId, job.id));
+    expect(set!.status).not.toBe('pending');
+    const next = await admin.fetch('/api/admin/generation/jobs', {
+      json: { examTypes: [EXAM], subjects: ['government'], levelFrom: 47, levelTo: 47 },
+    });
+    expect(next.status).toBe(201);
+  });
+});
+
 describe('several server processes', () => {
   it('never generate one set twice', async () => {
     const levels = [41, 42, 43, 44, 45];

@@ -85,6 +85,13 @@ export async function createBulkJob({
     blueprints.find((b) => b.examType === examType && b.subject === subject) ?? BLUEPRINT_DEFAULTS;
 
   const id = await ctx.db.transaction(async (tx) => {
+    const [inHand] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(generationJobSets)
+      .where(
+        and(eq(generationJobSets.status, 'running'), sql`${generationJobSets.leaseUntil} > now()`),
+      );
+    if (Number(inHand?.n ?? 0) > 0) throw new AppError('CONFLICT', JOB_MESSAGES.finishing);
     const [job] = await tx
       .insert(generationJobs)
       .values({
@@ -157,11 +164,16 @@ export async function controlBulkJob({
       })
       .where(eq(generationJobs.id, input.jobId));
     if (to === 'cancelled')
+      // Sets not started, and sets a process that died left running (its lease ended).
       await tx
         .update(generationJobSets)
-        .set({ status: 'cancelled' })
+        .set({ status: 'cancelled', claimToken: null, leaseUntil: null })
         .where(
-          and(eq(generationJobSets.jobId, input.jobId), eq(generationJobSets.status, 'pending')),
+          and(
+            eq(generationJobSets.jobId, input.jobId),
+            sql`(${generationJobSets.status} = 'pending'
+                 or (${generationJobSets.status} = 'running' and ${generationJobSets.leaseUntil} <= now()))`,
+          ),
         );
   });
   return (await readBulkJob(ctx, input.jobId))!;
@@ -178,11 +190,16 @@ export async function readBulkJob(ctx: Ctx, jobId: string): Promise<BulkJobDto |
     .where(eq(generationJobs.id, jobId));
   if (!job) return null;
   const [counts, results] = await Promise.all([
+    // A set whose process died (lease ended) counts as waiting, not as in hand.
     ctx.db
-      .select({ status: generationJobSets.status, n: sql<number>`count(*)::int` })
+      .select({
+        status: sql<SetStatus>`case when ${generationJobSets.status} = 'running'
+          and ${generationJobSets.leaseUntil} <= now() then 'pending' else ${generationJobSets.status} end`,
+        n: sql<number>`count(*)::int`,
+      })
       .from(generationJobSets)
       .where(eq(generationJobSets.jobId, jobId))
-      .groupBy(generationJobSets.status),
+      .groupBy(sql`1`),
     ctx.db
       .select({
         examType: generationJobSets.examType,

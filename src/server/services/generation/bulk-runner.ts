@@ -192,6 +192,15 @@ async function addToJob(tx: Tx, jobId: string, usage: TokenUsage, created: numbe
      where id = ${jobId} and status in ('running', 'paused') and tokens_used >= token_budget`);
 }
 
+/** Tokens of calls whose set this process no longer holds. */
+async function addTokens(db: Db, jobId: string, usage: TokenUsage) {
+  if (tokensOf(usage) === 0) return;
+  await db
+    .update(generationJobs)
+    .set({ tokensUsed: sql`${generationJobs.tokensUsed} + ${tokensOf(usage)}` })
+    .where(eq(generationJobs.id, jobId));
+}
+
 /** A running job whose every set has ended is complete. */
 export async function completeIfDone(db: Db | Tx, jobId: string) {
   await db.execute(sql`
@@ -266,6 +275,7 @@ export async function runSet({
       model: pacedModel(model, db, claim.jobId, signal),
       input: claim,
       usage,
+      retryBlindCheck: true,
     });
     await db.transaction(async (tx) => {
       await finishSet(
@@ -283,6 +293,8 @@ export async function runSet({
     });
   } catch (error) {
     if (error instanceof LostClaim) {
+      // Its calls were paid all the same: they count against the budget.
+      await addTokens(db, claim.jobId, usage).catch(() => undefined);
       log.warn(
         `Generation set ${claim.examType}/${claim.subject}/${claim.level} was taken over after its lease ended; its result was not stored.`,
       );
@@ -313,6 +325,21 @@ async function settleFailure({
   stopping: boolean;
 }) {
   await db.transaction(async (tx) => {
+    const [job] = await tx
+      .select({ status: generationJobs.status })
+      .from(generationJobs)
+      .where(eq(generationJobs.id, claim.jobId));
+    if (job?.status === 'cancelled') {
+      // Cancelled meanwhile: the set is not put back.
+      const ended = await tx
+        .update(generationJobSets)
+        .set({ status: 'cancelled', claimToken: null, leaseUntil: null })
+        .where(mine(claim))
+        .returning({ level: generationJobSets.level });
+      if (ended.length) await addToJob(tx, claim.jobId, usage, 0);
+      else await addTokens(tx as Db, claim.jobId, usage);
+      return;
+    }
     if (stopping) {
       // This process is stopping: the set goes back as it was, for the next claim.
       const released = await tx
@@ -326,6 +353,7 @@ async function settleFailure({
         .where(mine(claim))
         .returning({ level: generationJobSets.level });
       if (released.length) await addToJob(tx, claim.jobId, usage, 0);
+      else await addTokens(tx as Db, claim.jobId, usage);
       return;
     }
     const retryable = error instanceof ModelCallError && error.retryable;

@@ -20,7 +20,12 @@ import {
 } from '../../../domain/generated-questions';
 import { OPTION_KEYS } from '../../../domain/questions';
 import { NEAR_DUPLICATE_SIMILARITY, mostSimilar, trigrams } from '../../../domain/trigram';
-import { NOT_CONFIGURED_TEXT, type QuestionModel, type TokenUsage } from './question-model';
+import {
+  ModelCallError,
+  NOT_CONFIGURED_TEXT,
+  type QuestionModel,
+  type TokenUsage,
+} from './question-model';
 
 /** The source of every AI-written question (admin §3). */
 export const AI_SOURCE = 'ai';
@@ -104,11 +109,17 @@ export async function draftSet({
   model,
   input,
   usage = { inputTokens: 0, outputTokens: 0 },
+  retryBlindCheck = false,
 }: {
   db: Tx;
   model: QuestionModel;
   input: GenerateSetInput;
   usage?: TokenUsage;
+  /**
+   * A blind check that fails retryably (429, 5xx, timeout, the server stopping) fails the set,
+   * for the bulk runner to try again; otherwise the questions are kept, marked unchecked.
+   */
+  retryBlindCheck?: boolean;
 }): Promise<DraftSet> {
   const syllabus = (
     await db
@@ -175,6 +186,7 @@ export async function draftSet({
       });
       blind = new Map(answer.value.answers.map((a) => [a.index, a]));
     } catch (error) {
+      if (retryBlindCheck && error instanceof ModelCallError && error.retryable) throw error;
       // Without the check every question is kept, flagged as unchecked by the verdict.
       blindError = error instanceof Error ? error.message : 'Unknown error';
     }

@@ -128,6 +128,7 @@ export async function upsertPassages(
   for (const d of drafts) if (d.passage) distinct.set(passageKey(d.passage), d.passage);
   const ids = new Map<string, string>();
   if (distinct.size === 0) return ids;
+  await lockPassages(tx, examType, subject);
   const hashOf = new Map<string, string>();
   const rows = [...distinct].map(([key, p]) => {
     const contentHash = createHash('sha256').update(key).digest('hex');
@@ -144,17 +145,30 @@ export async function upsertPassages(
   const saved = await tx
     .insert(passages)
     .values(rows)
+    // An existing passage is found, not changed: other levels' cached quizzes show it as stored.
     .onConflictDoUpdate({
       target: [passages.examType, passages.subject, passages.contentHash],
-      set: { source: sql`excluded.source`, updatedAt: sql`now()` },
+      set: { updatedAt: sql`${passages.updatedAt}` },
     })
     .returning({ id: passages.id, contentHash: passages.contentHash });
   for (const r of saved) ids.set(hashOf.get(r.contentHash)!, r.id);
   return ids;
 }
 
+/**
+ * Uploads and edits of one exam/subject take turns with its passages (until they commit): a
+ * passage one of them links to is never deleted by another that saw it unused.
+ */
+async function lockPassages(tx: Tx, examType: string, subject: string) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`passages:${examType}/${subject}`}))`,
+  );
+}
+
 /** Deletes the exam/subject's passages that no question uses any more. */
 export async function deleteUnusedPassages(tx: Tx, examType: string, subject: string) {
+  // A statement after the lock sees every link committed before it (read committed).
+  await lockPassages(tx, examType, subject);
   await tx.execute(sql`
     delete from ${passages} p
      where p.exam_type = ${examType} and p.subject = ${subject}

@@ -18,6 +18,10 @@ export async function updateQuestion({
   return ctx.db.transaction(async (tx) => {
     const topicId = await resolveTopicId(tx, input.question);
     const passageId = await passageIdFor(tx, input.question);
+    const [before] = await tx
+      .select({ examType: questions.examType, subject: questions.subject })
+      .from(questions)
+      .where(eq(questions.id, input.id));
     const [row] = await tx
       .update(questions)
       .set({
@@ -27,8 +31,12 @@ export async function updateQuestion({
       .where(eq(questions.id, input.id))
       .returning({ id: questions.id });
     if (!row) throw questionNotFound();
-    if (passageId !== undefined)
-      await tidyPassages(tx, input.question.examType, input.question.subject);
+    if (
+      passageId !== undefined ||
+      before!.examType !== input.question.examType ||
+      before!.subject !== input.question.subject
+    )
+      await tidyPassages(tx, before!.examType, before!.subject);
     return (await getAdminQuestion(tx, row.id))!;
   });
 }
