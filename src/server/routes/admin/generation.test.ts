@@ -55,6 +55,13 @@ describe('single generation (issue 13 items 1, 3, 5)', () => {
       expect((await client.fetch('/api/admin/generation/config')).status).toBe(expected);
       expect(
         (
+          await client.fetch(
+            '/api/admin/generation/defaults?examType=jamb&subject=economics&level=1',
+          )
+        ).status,
+      ).toBe(expected);
+      expect(
+        (
           await client.fetch('/api/admin/generation/sets', {
             json: {
               examType: 'jamb',
