@@ -17,6 +17,7 @@ import {
   PASSAGE_MESSAGES,
   type PassageDraft,
 } from './passages';
+import { diagramFileName, imageOfCells } from './diagrams';
 
 /** The upload format (admin-and-public §5). */
 export const REQUIRED_COLUMNS = [
@@ -39,7 +40,13 @@ export const CSV_COLUMNS = [...REQUIRED_COLUMNS, ...OPTIONAL_COLUMNS] as const;
  * one. Rows with the same title and text share the passage. Export adds them only when needed.
  */
 export const PASSAGE_COLUMNS = ['passage_title', 'passage_text', 'passage_source'] as const;
-const READ_COLUMNS = [...CSV_COLUMNS, ...PASSAGE_COLUMNS] as const;
+/**
+ * A question's diagram (issue 14 item 2), last: `image` names a stored diagram (`<id>.webp`, as
+ * export writes it; in content/ a file beside the CSV) and `image_alt` describes it. Export adds
+ * them only when a question has a diagram.
+ */
+export const IMAGE_COLUMNS = ['image', 'image_alt'] as const;
+const READ_COLUMNS = [...CSV_COLUMNS, ...PASSAGE_COLUMNS, ...IMAGE_COLUMNS] as const;
 
 export const MAX_CSV_BYTES = 10 * 1024 * 1024;
 /** Rejected rows listed one by one; the rest are counted. */
@@ -195,6 +202,11 @@ export function parseQuestionCsv(
       reject(passage);
       continue;
     }
+    const image = imageOfCells(get('image'), get('image_alt'));
+    if (typeof image === 'string') {
+      reject(image);
+      continue;
+    }
     accepted.push({
       row: rowNumber,
       examType: ctx.examType,
@@ -207,6 +219,7 @@ export function parseQuestionCsv(
       correctAnswer,
       explanation: get('explanation') || null,
       ...(passage ? { passage } : {}),
+      ...(image ? { image } : {}),
     });
   }
   if (accepted.length === 0) return { ok: false, error: CSV_MESSAGES.noValidRows, rejected };
@@ -246,11 +259,17 @@ export function unescapeCsvCell(value: string): string {
   return ESCAPED.test(value) ? value.slice(1) : value;
 }
 
-export type ExportableQuestion = QuestionDraft & { examShortName: string; subjectName: string };
+export type ExportableQuestion = Omit<QuestionDraft, 'image'> & {
+  examShortName: string;
+  subjectName: string;
+  /** Its stored diagram (issue 14 item 2), if any. */
+  image?: { id: string; alt: string } | null;
+};
 
 /** Questions as an upload CSV (header + rows), cells escaped against formula injection. */
 export function questionsToCsv(questions: ExportableQuestion[]): string {
   const withPassages = questions.some((q) => q.passage);
+  const withImages = questions.some((q) => q.image);
   const rows = questions.map((q) =>
     [
       q.examShortName,
@@ -268,8 +287,13 @@ export function questionsToCsv(questions: ExportableQuestion[]): string {
       ...(withPassages
         ? [q.passage?.title ?? '', q.passage?.text ?? '', q.passage?.source ?? '']
         : []),
+      ...(withImages ? (q.image ? [diagramFileName(q.image.id), q.image.alt] : ['', '']) : []),
     ].map(escapeCsvCell),
   );
-  const fields = withPassages ? [...CSV_COLUMNS, ...PASSAGE_COLUMNS] : [...CSV_COLUMNS];
+  const fields = [
+    ...CSV_COLUMNS,
+    ...(withPassages ? PASSAGE_COLUMNS : []),
+    ...(withImages ? IMAGE_COLUMNS : []),
+  ];
   return Papa.unparse({ fields, data: rows }, { newline: '\r\n', quotes: false });
 }

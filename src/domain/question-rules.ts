@@ -5,6 +5,7 @@ import {
   type PassageDraft,
 } from './passages';
 import * as z from 'zod/mini';
+import { DIAGRAM_ID, DIAGRAM_MESSAGES, MAX_DIAGRAM_ALT, type ImageDraft } from './diagrams';
 import {
   DIFFICULTIES,
   OPTION_KEYS,
@@ -140,6 +141,25 @@ export const questionInputSchema = z
         }),
       ),
     ),
+    /**
+     * Its diagram (issue 14 item 2): a stored diagram's id (from POST /api/admin/images) and its
+     * description; null for none; left out, an edit keeps the question's diagram as it is.
+     */
+    image: z.optional(
+      z.nullable(
+        z.object({
+          id: z.string().check(z.regex(DIAGRAM_ID, DIAGRAM_MESSAGES.notAnImage)),
+          alt: z
+            .string(DIAGRAM_MESSAGES.altRequired)
+            .check(
+              z.trim(),
+              z.minLength(1, DIAGRAM_MESSAGES.altRequired),
+              z.maxLength(MAX_DIAGRAM_ALT, DIAGRAM_MESSAGES.altTooLong),
+              noNul('Diagram description'),
+            ),
+        }),
+      ),
+    ),
   })
   .check(
     z.refine((q) => new Set(Object.values(q.options).map((o) => o.toLowerCase())).size === 4, {
@@ -162,4 +182,6 @@ export type QuestionDraft = {
   explanation: string | null;
   /** The comprehension or cloze passage the question belongs to (issue 14), if any. */
   passage?: PassageDraft | null;
+  /** Its diagram (issue 14 item 2), if any: a stored diagram's name and its description. */
+  image?: ImageDraft | null;
 };

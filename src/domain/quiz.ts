@@ -1,4 +1,5 @@
 import type { Passage } from './passages';
+import type { QuestionImage } from './diagrams';
 import { OPTION_KEYS, type OptionKey, type OptionMap } from './questions';
 import { scorePercent } from './scoring';
 
@@ -15,6 +16,8 @@ export type BankQuestion = {
   topic: string | null;
   /** The comprehension or cloze passage it belongs to (issue 14); null or absent without. */
   passage?: Passage | null;
+  /** Its diagram (issue 14 item 2); null or absent without. */
+  image?: QuestionImage | null;
 };
 
 /** A question as a running quiz shows it: no correct answer, no explanation. */
@@ -25,6 +28,8 @@ export type QuizQuestion = {
   topic: string | null;
   /** Its passage, sent once beside the questions (`passages`); absent without one. */
   passageId?: string;
+  /** Its diagram, part of the question (never a hint at the key); absent without one. */
+  image?: QuestionImage;
 };
 
 /** Strips everything that would give the answer away (key and explanation). */
@@ -40,6 +45,7 @@ export function toQuizQuestion(
       .map((key) => ({ key, text: q.options[key] })),
     topic: q.topic,
     ...(q.passage ? { passageId: q.passage.id } : {}),
+    ...(q.image ? { image: q.image } : {}),
   };
 }
 
@@ -89,6 +95,7 @@ export function grade(
       explanation: q.explanation,
       topic: q.topic,
       passage: q.passage ?? null,
+      image: q.image ?? null,
       selected,
       correct: selected === q.correctAnswer,
     };

@@ -14,7 +14,8 @@ import { authRoutes } from './routes/auth/auth.index';
 import { meRoutes } from './routes/me/me.index';
 import { achievementRoutes } from './routes/achievements/achievements.index';
 import { sessionRoutes } from './routes/session/session.index';
-import { adminRoutes, UPLOAD_PATH } from './routes/admin/admin.index';
+import { adminRoutes, DIAGRAM_UPLOAD_PATH, UPLOAD_PATH } from './routes/admin/admin.index';
+import { imageRoutes } from './routes/images/images.index';
 import { notificationRoutes } from './routes/notifications/notifications.index';
 import { practiceRoutes } from './routes/practice/practice.index';
 import { mistakesRoutes } from './routes/mistakes/mistakes.index';
@@ -60,6 +61,7 @@ function buildApi() {
     .route('/auth', authRoutes)
     .route('/config', publicConfigRoutes)
     .route('/stats', statsRoutes)
+    .route('/images', imageRoutes)
     .route('/plans', planRoutes)
     .route('/webhooks', webhookRoutes)
     .use('*', loadActor)
@@ -115,11 +117,12 @@ export function createApp(deps: Deps, opts: { webRoot?: string } = {}) {
     maxSize: API_BODY_LIMIT,
     onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'The request body is too large.'), 413),
   });
-  // The question upload and the competition CSV set their own, larger limits on their routes.
+  // The question upload, the competition CSV and diagrams set their own, larger limits.
   app.use('/api/*', async (c, next) => {
     if (
       c.req.path === UPLOAD_PATH ||
       c.req.path === COMPETITION_CSV_PATH ||
+      c.req.path === DIAGRAM_UPLOAD_PATH ||
       c.req.method === 'GET' ||
       c.req.method === 'HEAD'
     )

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -99,6 +100,31 @@ export const passages = pgTable(
   (t) => [uniqueIndex('passages_content_key').on(t.examType, t.subject, t.contentHash)],
 );
 
+/** Raw bytes (PostgreSQL bytea), as a Node Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+/**
+ * Question diagrams (issue 14 item 2, ADR 0029): one WebP each, named by the hash of its bytes, so
+ * the same picture is stored once however many questions show it and its URL never changes.
+ * A diagram no question uses is deleted a day after it was stored (an admin's form may still
+ * hold it), by the next upload.
+ */
+export const questionImages = pgTable(
+  'question_images',
+  {
+    id: text('id').primaryKey(),
+    data: bytea('data').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: timestamps().createdAt,
+  },
+  (t) => [check('question_images_bytes_check', sql`${t.bytes} <= 30720`)],
+);
+
 /**
  * The question bank: one table for the student spec's `question` and the admin spec's
  * `questions`, with the admin record's fields.
@@ -126,9 +152,17 @@ export const questions = pgTable(
     aiMetadata: jsonb('ai_metadata').$type<Record<string, unknown>>(),
     levelMetadata: jsonb('level_metadata').$type<Record<string, unknown>>(),
     passageId: uuid('passage_id').references(() => passages.id, { onDelete: 'set null' }),
+    /** Its diagram (issue 14 item 2), described by `image_alt` for students who cannot see it. */
+    imageId: text('image_id').references(() => questionImages.id, { onDelete: 'set null' }),
+    imageAlt: text('image_alt'),
     ...timestamps(),
   },
   (t) => [
+    index('questions_image_idx').on(t.imageId),
+    check(
+      'questions_image_alt_check',
+      sql`${t.imageId} is null or length(btrim(coalesce(${t.imageAlt}, ''))) > 0`,
+    ),
     index('questions_passage_idx').on(t.passageId),
     index('questions_bank_idx').on(t.examType, t.subject, t.level, t.isActive),
     // The admin Manage page's order (level, created_at, id) within an exam/subject(/level).

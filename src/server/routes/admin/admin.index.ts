@@ -11,8 +11,10 @@ import { paymentRoutes, subscriptionRoutes } from './subscriptions.index';
 import { adminCompetitionRoutes } from './competitions.index';
 import { generationRoutes } from './generation.index';
 import { reportRoutes } from './reports.index';
+import { adminImageRoutes } from './images.index';
 
 export { UPLOAD_PATH } from './questions.index';
+export { DIAGRAM_UPLOAD_PATH } from './images.index';
 
 /** Everything under /api/admin is admin-only; the guard runs before any handler. */
 export const adminRoutes = new Hono<AppEnv>()
@@ -26,4 +28,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/payments', paymentRoutes)
   .route('/competitions', adminCompetitionRoutes)
   .route('/generation', generationRoutes)
-  .route('/reports', reportRoutes);
+  .route('/reports', reportRoutes)
+  .route('/images', adminImageRoutes);

@@ -1,3 +1,4 @@
+import type { QuestionImage } from '../../../domain/diagrams';
 /**
  * The admin API's response shapes: the contract between src/server/routes/admin and the admin
  * web feature (which imports these types only). Dates are ISO strings.
@@ -36,6 +37,8 @@ export type AdminQuestionDto = {
   flags: string[];
   /** Its comprehension or cloze passage (issue 14), or null. */
   passage: { title: string; text: string; source: string | null } | null;
+  /** Its diagram (issue 14 item 2), or null. */
+  image: QuestionImage | null;
   isActive: boolean;
   pendingReview: boolean;
   createdAt: string;

@@ -14,6 +14,7 @@ import {
 import type { AttemptRow, SubmitEffects } from './attempt-kind';
 import type { LevelQuestion } from './question-cache';
 import { passagesOf, type Passage } from '../../../domain/passages';
+import type { QuestionImage } from '../../../domain/diagrams';
 
 /**
  * What the API answers about an attempt: running (questions without keys), overdue (open past
@@ -125,6 +126,8 @@ export type AttemptResult = {
     explanation: string | null;
     topic: string;
     passageId?: string;
+    /** Its diagram (issue 14 item 2); absent without one. */
+    image?: QuestionImage;
   }[];
   /** The passages of its questions, each once (issue 14); absent when none has one. */
   passages?: Passage[];
@@ -143,6 +146,7 @@ export function attemptResult(attempt: AttemptRow, graded: Grade): AttemptResult
       explanation: q.explanation,
       topic: q.topic ?? 'General',
       ...(q.passage ? { passageId: q.passage.id } : {}),
+      ...(q.image ? { image: q.image } : {}),
     })),
     ...withPassages(graded.questions),
   };
@@ -154,7 +158,7 @@ export function attemptResult(attempt: AttemptRow, graded: Grade): AttemptResult
  * plan, and half the server's JSON and gzip work on the busiest request.
  */
 export type SubmittedResult = Omit<AttemptResult, 'questions'> & {
-  questions: Omit<AttemptResult['questions'][number], 'questionText' | 'options'>[];
+  questions: Omit<AttemptResult['questions'][number], 'questionText' | 'options' | 'image'>[];
   /** The achievements this submit earned (the results screen toasts them); [] on a re-submit. */
   earned: { code: AchievementCode; title: string; rarity: Rarity }[];
 };

@@ -1,6 +1,11 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { passages, questions as questionsTable, questionBankVersions } from '../../db/schema';
+import {
+  passages,
+  questionImages,
+  questions as questionsTable,
+  questionBankVersions,
+} from '../../db/schema';
 import { jsonObject, param, Statement } from '../../db/statements';
 import { toQuizQuestion, type BankQuestion } from '../../../domain/quiz';
 import { guessTopic } from '../../../domain/topic-analysis';
@@ -101,6 +106,10 @@ const p = passages;
 /** A question's passage (issue 14) as one JSON value, or null. */
 const passage = sql`(select ${jsonObject({ id: p.id, title: p.title, text: p.text, source: p.source })}
                       from ${p} where ${p.id} = ${q.passageId})`;
+const i = questionImages;
+/** A question's diagram (issue 14 item 2) as one JSON value, or null. */
+const image = sql`(select ${jsonObject({ id: i.id, alt: q.imageAlt, width: i.width, height: i.height })}
+                    from ${i} where ${i.id} = ${q.imageId})`;
 export const bankColumns = {
   id,
   questionText,
@@ -109,6 +118,7 @@ export const bankColumns = {
   explanation,
   topic,
   passage,
+  image,
 };
 /** A new practice quiz may ask it: active, reviewed, and not written for a competition. */
 const practiceDrawable = sql`${q.isActive} and not ${q.pendingReview}

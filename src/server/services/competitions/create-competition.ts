@@ -133,8 +133,8 @@ export async function createCompetition({
       : saveQuestions(
           tx,
           details,
-          // A competition's own questions have no passage.
-          from.questions.map(({ passage: _none, ...x }) => ({
+          // A competition's own questions have no passage and no diagram.
+          from.questions.map(({ passage: _none, image: _noImage, ...x }) => ({
             ...x,
             level: 1,
             explanation: x.explanation || null,

@@ -6,6 +6,7 @@ import { orderedId } from './ordered-id';
 import { getAdminQuestion } from './question-dto';
 import { questionFields, resolveTopicId } from './question-fields';
 import { passageIdFor } from './question-passage';
+import { imageFieldsFor } from './question-image';
 
 /** Manual entry: stored live (active, not pending) at the level chosen. */
 export async function createQuestion({
@@ -18,12 +19,14 @@ export async function createQuestion({
   return ctx.db.transaction(async (tx) => {
     const topicId = await resolveTopicId(tx, input);
     const passageId = (await passageIdFor(tx, input)) ?? null;
+    const image = (await imageFieldsFor(tx, input)) ?? { imageId: null, imageAlt: null };
     const [row] = await tx
       .insert(questions)
       .values({
         id: orderedId(),
         ...questionFields(input, topicId),
         passageId,
+        ...image,
         source: 'admin-upload',
         isActive: true,
         pendingReview: false,

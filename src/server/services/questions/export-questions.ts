@@ -29,6 +29,8 @@ export async function exportQuestions({
       passageTitle: passages.title,
       passageText: passages.text,
       passageSource: passages.source,
+      imageId: questions.imageId,
+      imageAlt: questions.imageAlt,
     })
     .from(questions)
     .leftJoin(passages, eq(passages.id, questions.passageId))
@@ -37,8 +39,9 @@ export async function exportQuestions({
   const examName = examShortName(input.examType);
   const subjectName = subjectDisplayName(input.subject);
   const csv = questionsToCsv(
-    rows.map(({ passageTitle, passageText, passageSource, ...r }) => ({
+    rows.map(({ passageTitle, passageText, passageSource, imageId, imageAlt, ...r }) => ({
       ...r,
+      image: imageId ? { id: imageId, alt: imageAlt ?? '' } : null,
       passage:
         passageTitle !== null && passageText !== null
           ? { title: passageTitle, text: passageText, source: passageSource }

@@ -6,6 +6,7 @@ import { passageKey, type PassageDraft } from '../../../domain/passages';
 import type { QuestionDraft } from '../../../domain/question-rules';
 import type { Ctx } from '../context';
 import { orderedId } from './ordered-id';
+import { lockDiagramsShared } from '../diagrams/diagram-store';
 
 export type ImportSettings = {
   timerMinutes: number;
@@ -59,6 +60,8 @@ export async function importQuestions({
         ),
       );
     const passageIds = await upsertPassages(tx, examType, subject, drafts);
+    // Diagrams are named by stored ids here (the upload and the seed resolved them).
+    if (drafts.some((d) => d.image)) await lockDiagramsShared(tx);
     const source = input.source ?? 'admin-upload';
     for (let i = 0; i < drafts.length; i += BATCH) {
       const rows = drafts.slice(i, i + BATCH).map((d) => ({
@@ -72,13 +75,15 @@ export async function importQuestions({
         correct_answer: d.correctAnswer,
         explanation: d.explanation,
         passage_id: d.passage ? passageIds.get(passageKey(d.passage))! : null,
+        image_id: d.image?.ref ?? null,
+        image_alt: d.image?.alt ?? null,
       }));
       // One JSON parameter per batch instead of 13 per row: binding tens of thousands of
       // parameters dominated a 25,000-row upload on the embedded database.
       await tx.execute(sql`
-        insert into ${questions} (id, exam_type, subject, level, topic, topic_id, difficulty, question_text, options, correct_answer, explanation, passage_id, source, is_active, pending_review)
-        select x.id, ${examType}, ${subject}, x.level, x.topic, x.topic_id, x.difficulty, x.question_text, x.options, x.correct_answer, x.explanation, x.passage_id, ${source}, ${settings.isActive}, false
-        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(id uuid, level int, topic text, topic_id uuid, difficulty text, question_text text, options jsonb, correct_answer text, explanation text, passage_id uuid)`);
+        insert into ${questions} (id, exam_type, subject, level, topic, topic_id, difficulty, question_text, options, correct_answer, explanation, passage_id, image_id, image_alt, source, is_active, pending_review)
+        select x.id, ${examType}, ${subject}, x.level, x.topic, x.topic_id, x.difficulty, x.question_text, x.options, x.correct_answer, x.explanation, x.passage_id, x.image_id, x.image_alt, ${source}, ${settings.isActive}, false
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(id uuid, level int, topic text, topic_id uuid, difficulty text, question_text text, options jsonb, correct_answer text, explanation text, passage_id uuid, image_id text, image_alt text)`);
     }
     // Passages no question of the exam/subject uses any more (the levels replaced held them).
     await deleteUnusedPassages(tx, examType, subject);

@@ -5,6 +5,7 @@ import type { QuestionFilter, QuestionStatusFilter } from '../../../domain/admin
 import { BLIND_CHECK_MISSING } from '../../../domain/generation-flags';
 import { AppError } from '../../lib/errors';
 import { adminPassageSql } from './question-passage';
+import { adminImageSql } from './question-image';
 import type { AdminQuestionDto } from '../admin/types';
 
 /**
@@ -36,6 +37,8 @@ export const adminQuestionColumns = {
   flags: questionFlagsSql,
   /** Its comprehension or cloze passage (issue 14), or null. */
   passage: adminPassageSql,
+  /** Its diagram (issue 14 item 2), or null. */
+  image: adminImageSql,
   isActive: questions.isActive,
   pendingReview: questions.pendingReview,
   createdAt: questions.createdAt,

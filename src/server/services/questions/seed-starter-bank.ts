@@ -8,6 +8,9 @@ import { parseQuestionCsv } from '../../../domain/question-csv';
 import type { QuestionDraft } from '../../../domain/question-rules';
 import type { Ctx } from '../context';
 import { importQuestions, type ImportSettings } from './import-questions';
+import { diagramIdOf } from '../../../domain/diagrams';
+import { processDiagram } from '../diagrams/process-diagram';
+import { saveDiagram } from '../diagrams/diagram-store';
 
 /** Settings the starter levels get (the exam-settings form's defaults, with a 20-minute timer). */
 export const STARTER_SETTINGS: ImportSettings = {
@@ -44,6 +47,7 @@ export async function seedStarterBank({
   let questions = 0;
   let topics = 0;
   const subjects = fs.readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory());
+  const diagrams = new Map<string, Promise<string>>();
   for (const entry of subjects) {
     const subject = toSubjectCode(entry.name);
     if (!subject) throw new Error(`Starter bank: unknown subject folder ${entry.name}`);
@@ -82,6 +86,16 @@ export async function seedStarterBank({
           );
         drafts.push(...result.accepted.map(({ row: _row, ...d }) => d));
       }
+      // A row's `image` names a drawing beside the CSV (diagrams/x.svg), stored as an upload is.
+      for (const d of drafts)
+        if (d.image && !diagramIdOf(d.image.ref)) {
+          const file = path.resolve(folder, d.image.ref);
+          if (!file.startsWith(folder + path.sep) || !fs.existsSync(file))
+            throw new Error(`Starter bank ${entry.name}: no diagram ${d.image.ref}`);
+          let id = diagrams.get(file);
+          if (!id) diagrams.set(file, (id = storeDiagramFile(ctx, file)));
+          d.image = { ref: await id, alt: d.image.alt };
+        }
       if (drafts.length) {
         const res = await importQuestions({
           ctx,
@@ -92,6 +106,13 @@ export async function seedStarterBank({
     }
   }
   return { questions, topics };
+}
+
+/** A drawing of the starter bank, processed and stored as an admin's upload is; its id. */
+async function storeDiagramFile(ctx: Ctx, file: string): Promise<string> {
+  const processed = await processDiagram(fs.readFileSync(file));
+  await saveDiagram(ctx.db, processed);
+  return processed.id;
 }
 
 /** A level's file: level-N.csv or level-N-<part>.csv (all of a level are loaded together). */

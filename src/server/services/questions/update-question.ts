@@ -6,6 +6,7 @@ import type { Ctx } from '../context';
 import { getAdminQuestion, questionNotFound } from './question-dto';
 import { questionFields, resolveTopicId } from './question-fields';
 import { passageIdFor, tidyPassages } from './question-passage';
+import { imageFieldsFor } from './question-image';
 
 /** Edit in place (Manage and Review): every field of the form; status and source are kept. */
 export async function updateQuestion({
@@ -18,6 +19,7 @@ export async function updateQuestion({
   return ctx.db.transaction(async (tx) => {
     const topicId = await resolveTopicId(tx, input.question);
     const passageId = await passageIdFor(tx, input.question);
+    const image = await imageFieldsFor(tx, input.question);
     const [before] = await tx
       .select({ examType: questions.examType, subject: questions.subject })
       .from(questions)
@@ -27,6 +29,7 @@ export async function updateQuestion({
       .set({
         ...questionFields(input.question, topicId),
         ...(passageId === undefined ? {} : { passageId }),
+        ...image,
       })
       .where(eq(questions.id, input.id))
       .returning({ id: questions.id });

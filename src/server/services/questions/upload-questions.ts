@@ -1,5 +1,12 @@
 import { AppError } from '../../lib/errors';
-import { parseQuestionCsv, REJECTED_ROWS_SHOWN } from '../../../domain/question-csv';
+import {
+  CSV_MESSAGES,
+  parseQuestionCsv,
+  REJECTED_ROWS_SHOWN,
+  type CsvParseResult,
+} from '../../../domain/question-csv';
+import { DIAGRAM_MESSAGES, diagramIdOf } from '../../../domain/diagrams';
+import { storedDiagramIds } from '../diagrams/diagram-store';
 import { uploadSuccessMessage, type UploadForm } from '../../../domain/upload-form';
 import type { UploadReportDto } from '../admin/types';
 import type { Ctx } from '../context';
@@ -24,6 +31,11 @@ export async function uploadQuestions({
     selectedLevel: input.level,
   });
   if (!parsed.ok) throw new AppError('VALIDATION_FAILED', parsed.error, { file: parsed.error });
+  await resolveStoredDiagrams(ctx, parsed);
+  if (parsed.accepted.length === 0)
+    throw new AppError('VALIDATION_FAILED', CSV_MESSAGES.noValidRows, {
+      file: CSV_MESSAGES.noValidRows,
+    });
   const { timerMinutes, questionsPerLevel, shuffleQuestions, isActive } = input;
   const result = await importQuestions({
     ctx,
@@ -45,6 +57,28 @@ export async function uploadQuestions({
       isActive,
     ),
   };
+}
+
+/**
+ * An upload's `image` cells name stored diagrams (`<id>.webp`, as export writes them): each
+ * becomes that id, and a row naming a diagram that is not stored is rejected with the others.
+ */
+async function resolveStoredDiagrams(
+  ctx: Ctx,
+  parsed: Extract<CsvParseResult, { ok: true }>,
+): Promise<void> {
+  const named = parsed.accepted.flatMap((d) => (d.image ? [diagramIdOf(d.image.ref) ?? ''] : []));
+  if (named.length === 0) return;
+  const stored = await storedDiagramIds(ctx.db, [...new Set(named.filter(Boolean))]);
+  const kept: typeof parsed.accepted = [];
+  for (const d of parsed.accepted) {
+    const id = d.image ? diagramIdOf(d.image.ref) : null;
+    if (d.image && (!id || !stored.has(id)))
+      parsed.rejected.push({ row: d.row, reason: DIAGRAM_MESSAGES.unknownImage(d.image.ref) });
+    else kept.push(d.image ? { ...d, image: { ref: id!, alt: d.image.alt } } : d);
+  }
+  parsed.accepted = kept;
+  parsed.rejected.sort((a, b) => a.row - b.row);
 }
 
 /**

@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+import sharp, { type OutputInfo } from 'sharp';
+import {
+  DIAGRAM_MAX_HEIGHT,
+  DIAGRAM_MESSAGES,
+  DIAGRAM_WIDTH,
+  MAX_DIAGRAM_BYTES,
+  MAX_DIAGRAM_UPLOAD_BYTES,
+} from '../../../domain/diagrams';
+import { AppError } from '../../lib/errors';
+import { looksLikeSvg, sanitizeSvg } from './sanitize-svg';
+
+export type ProcessedDiagram = {
+  id: string;
+  data: Buffer;
+  width: number;
+  height: number;
+  bytes: number;
+};
+
+/** Largest picture decoded (a PNG "bomb" or an SVG with a huge size is refused, not rendered). */
+const MAX_INPUT_PIXELS = 40_000_000;
+/** Widths and qualities tried in turn until the WebP fits MAX_DIAGRAM_BYTES. */
+const WIDTHS = [DIAGRAM_WIDTH, 600, 480, 360];
+const QUALITIES = [80, 65, 50, 40];
+
+const invalid = (message: string) => new AppError('VALIDATION_FAILED', message, { file: message });
+
+type Kind = 'png' | 'jpeg' | 'svg';
+
+/** The upload's kind from its bytes (its name and declared type are not trusted). */
+export function diagramKind(bytes: Uint8Array): Kind | null {
+  if (bytes.length >= 8 && bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e)
+    return 'png';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
+    return 'jpeg';
+  return looksLikeSvg(bytes) ? 'svg' : null;
+}
+
+/**
+ * An uploaded PNG, JPEG or SVG as the stored diagram: SVGs sanitised, then everything drawn on
+ * white, turned upright (EXIF), fitted within DIAGRAM_WIDTH × DIAGRAM_MAX_HEIGHT (an SVG is drawn
+ * at that width, a bitmap is never enlarged) and encoded as WebP of at most MAX_DIAGRAM_BYTES,
+ * narrower or coarser only when it must. Named by the first half of the SHA-256 of the result.
+ */
+export async function processDiagram(input: Uint8Array): Promise<ProcessedDiagram> {
+  if (input.length > MAX_DIAGRAM_UPLOAD_BYTES) throw invalid(DIAGRAM_MESSAGES.tooLarge);
+  const kind = diagramKind(input);
+  if (!kind) throw invalid(DIAGRAM_MESSAGES.notAnImage);
+  let source: Buffer = Buffer.from(input);
+  let density: number | undefined;
+  if (kind === 'svg') {
+    const clean = sanitizeSvg(new TextDecoder('utf-8').decode(input));
+    if (!clean.ok)
+      throw invalid(
+        clean.reason === 'entities' ? DIAGRAM_MESSAGES.unsafeSvg : DIAGRAM_MESSAGES.unreadable,
+      );
+    source = Buffer.from(clean.svg, 'utf8');
+  }
+  try {
+    const meta = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    if (!meta.width || !meta.height || !['png', 'jpeg', 'svg'].includes(meta.format ?? ''))
+      throw new Error('not a picture');
+    // A vector drawing is drawn at the stored width (72 dpi is its natural size).
+    if (kind === 'svg') density = Math.min(600, Math.max(1, (72 * DIAGRAM_WIDTH) / meta.width));
+  } catch {
+    throw invalid(DIAGRAM_MESSAGES.unreadable);
+  }
+  for (const targetWidth of WIDTHS) {
+    for (const quality of QUALITIES) {
+      let out: { data: Buffer; info: OutputInfo };
+      try {
+        out = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, density })
+          .rotate()
+          .flatten({ background: '#ffffff' })
+          .resize({
+            width: targetWidth,
+            height: DIAGRAM_MAX_HEIGHT,
+            fit: 'inside',
+            withoutEnlargement: kind !== 'svg',
+          })
+          .webp({ quality, effort: 5, smartSubsample: true })
+          .toBuffer({ resolveWithObject: true });
+      } catch {
+        throw invalid(DIAGRAM_MESSAGES.unreadable);
+      }
+      if (out.data.length <= MAX_DIAGRAM_BYTES)
+        return {
+          id: createHash('sha256').update(out.data).digest('hex').slice(0, 32),
+          data: out.data,
+          width: out.info.width,
+          height: out.info.height,
+          bytes: out.data.length,
+        };
+    }
+  }
+  throw invalid(DIAGRAM_MESSAGES.tooDetailed);
+}
