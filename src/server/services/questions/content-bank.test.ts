@@ -10,12 +10,16 @@ import { normalisedQuestionText } from '../../../domain/generated-questions';
 import { NEAR_DUPLICATE_SIMILARITY, similarity, trigrams } from '../../../domain/trigram';
 import { PASSAGE_QUESTIONS, passageKey } from '../../../domain/passages';
 import type { QuestionDraft } from '../../../domain/question-rules';
+import { MAX_DIAGRAM_ALT, MAX_DIAGRAM_BYTES } from '../../../domain/diagrams';
+import { processDiagram } from '../diagrams/process-diagram';
+import { sanitizeSvg } from '../diagrams/sanitize-svg';
 
 /**
  * Checks over the whole question bank in content/ (issue 14 item 4): every row valid through the
  * upload parser; no duplicate or near-duplicate stems within a subject; A–D keys balanced per
  * level; the key seldom the uniquely longest of phrase options; every $…$ parses with KaTeX and
- * holds no naira sign; every passage has 4–6 questions; the free levels are filled.
+ * holds no naira sign; every passage has 4–6 questions; every diagram has alt text, exists, passes
+ * the SVG sanitiser untouched and is stored at most 30 KB; the free levels are filled.
  */
 const dir = findStarterBankDir()!;
 type Row = QuestionDraft & { file: string; row: number };
@@ -175,5 +179,41 @@ describe('the question bank in content/', () => {
           bad.push(`${s} passage at ${at}: ${n} questions`);
     }
     expect(bad).toEqual([]);
+  });
+
+  it('gives every diagram a description, a drawing the sanitiser keeps whole, and ≤ 30 KB stored', async () => {
+    const problems: string[] = [];
+    const drawn = subjects.flatMap((s) => bank.get(s)!.filter((q) => q.image));
+    for (const q of drawn) {
+      const alt = q.image!.alt.trim();
+      if (alt.length < 40 || alt.length > MAX_DIAGRAM_ALT)
+        problems.push(`${where(q)}: alt text of ${alt.length} characters`);
+      const file = path.join(dir, q.file.split('/')[0]!, q.image!.ref);
+      if (!fs.existsSync(file)) {
+        problems.push(`${where(q)}: no file ${q.image!.ref}`);
+        continue;
+      }
+      const svg = fs.readFileSync(file, 'utf8');
+      const clean = sanitizeSvg(svg);
+      // Nothing in the bank's drawings is for the sanitiser to remove (attributes aside, same text).
+      if (
+        !clean.ok ||
+        clean.svg.replace(/\s+/g, '').length <
+          svg
+            .replace(/<\?xml[^>]*\?>/, '')
+            .replace(/<!--[\s\S]*?-->/g, '')
+            .replace(/\s+/g, '').length *
+            0.98
+      )
+        problems.push(`${where(q)}: the sanitiser removes part of ${q.image!.ref}`);
+      const stored = await processDiagram(fs.readFileSync(file));
+      if (stored.bytes > MAX_DIAGRAM_BYTES) problems.push(`${where(q)}: ${stored.bytes} bytes`);
+    }
+    expect(problems).toEqual([]);
+    // Diagrams where a paper would print one: physics, biology, chemistry and mathematics.
+    const per = (s: string) => drawn.filter((q) => q.subject === s).length;
+    expect([per('physics'), per('biology'), per('chemistry'), per('mathematics')]).toEqual([
+      6, 5, 3, 5,
+    ]);
   });
 });

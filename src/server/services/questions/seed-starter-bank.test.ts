@@ -78,6 +78,19 @@ describe('starter bank', () => {
     expect(passages!.n).toBe(linked!.passages);
   });
 
+  it('stores the bank’s diagrams once each and links them with their descriptions on every exam', async () => {
+    const [linked] = await rows<{ questions: number; images: number; described: number }>(sql`
+      select count(*)::int as questions, count(distinct image_id)::int as images,
+             count(*) filter (where length(image_alt) >= 40)::int as described
+        from questions where image_id is not null`);
+    expect(linked).toEqual({ questions: 19 * 3, images: 19, described: 19 * 3 });
+    const [stored] = await rows<{ n: number; max: number }>(
+      sql`select count(*)::int as n, max(bytes)::int as max from question_images`,
+    );
+    expect(stored!.n).toBeGreaterThanOrEqual(19);
+    expect(stored!.max).toBeLessThanOrEqual(30 * 1024);
+  });
+
   it('is idempotent: seeding again replaces the levels instead of duplicating them', async () => {
     const [before] = await rows<{ n: number }>(sql`select count(*)::int as n from questions`);
     await seedStarterBank({ ctx: ctx(), input: { dir: findStarterBankDir()! } });

@@ -7,6 +7,8 @@ import { Icon } from '../ui/icon';
 import { LETTERS } from './question-card';
 import { PassageCard, passageRuns, questionRange } from './passage-card';
 import type { Passage } from '../../../domain/passages';
+import type { QuestionImage } from '../../../domain/diagrams';
+import { QuestionDiagram } from './question-image';
 
 /** A graded question as a review shows it (practice results, a competition once it is over). */
 export type ReviewQuestion = {
@@ -19,6 +21,8 @@ export type ReviewQuestion = {
   explanation: string | null;
   topic: string;
   passageId?: string;
+  /** Its diagram (issue 14 item 2). */
+  image?: QuestionImage;
 };
 
 /**
@@ -89,6 +93,7 @@ function ReviewItem({
       <p className="leading-relaxed whitespace-pre-line">
         <MathText text={q.questionText} />
       </p>
+      {q.image ? <QuestionDiagram image={q.image} className="mt-0" /> : null}
       <ul className="space-y-2">
         {q.options.map((o, i) => {
           const isCorrect = o.key === q.correctAnswer;

@@ -3,6 +3,7 @@ import { cn } from '../../lib/cn';
 import { MathText } from '../math/math-text';
 import type { OptionKey, QuizQuestion } from './types';
 import { Icon } from '../ui/icon';
+import { QuestionDiagram } from './question-image';
 import './quiz-math.css';
 
 export const LETTERS = ['A', 'B', 'C', 'D'] as const;
@@ -63,6 +64,7 @@ export const QuestionCard = memo(function QuestionCard({
       <p id={textId} className="mt-2 text-base leading-relaxed whitespace-pre-line">
         <MathText text={question.questionText} />
       </p>
+      {question.image ? <QuestionDiagram image={question.image} /> : null}
       <div role="radiogroup" aria-labelledby={`${headingId} ${textId}`} className="mt-3 space-y-2">
         {question.options.map((option, i) => {
           const checked = selected === option.key;

@@ -17,6 +17,7 @@ import {
   SUBJECT_OPTIONS,
 } from './options';
 import type { AdminQuestionDto } from '../api/questions';
+import { DiagramField } from './diagram-field';
 
 export type QuestionFormValues = z.input<typeof questionInputSchema>;
 
@@ -32,6 +33,7 @@ export const emptyQuestion: QuestionFormValues = {
   explanation: '',
   topicId: '',
   passage: null,
+  image: null,
 };
 
 export const questionToForm = (q: AdminQuestionDto): QuestionFormValues => ({
@@ -46,6 +48,7 @@ export const questionToForm = (q: AdminQuestionDto): QuestionFormValues => ({
   explanation: q.explanation ?? '',
   topicId: q.topicId ?? '',
   passage: q.passage ? { ...q.passage, source: q.passage.source ?? '' } : null,
+  image: q.image ? { id: q.image.id, alt: q.image.alt } : null,
 });
 
 /**
@@ -82,9 +85,9 @@ export function QuestionForm({
     defaultValues,
   });
   const { errors, isSubmitting } = formState;
-  const [examType, subject, questionText, passage] = useWatch({
+  const [examType, subject, questionText, passage, image] = useWatch({
     control,
-    name: ['examType', 'subject', 'questionText', 'passage'],
+    name: ['examType', 'subject', 'questionText', 'passage', 'image'],
   });
   const hasPassage = Boolean(passage);
   const canLink = !fixedScope && Boolean(examType && subject);
@@ -178,6 +181,15 @@ export function QuestionForm({
           <MathText text={questionText} />
         </p>
       ) : null}
+      {fixedScope ? null : (
+        <DiagramField
+          id={id}
+          value={image}
+          onChange={(next) => setValue('image', next, { shouldDirty: true })}
+          registerAlt={() => register('image.alt')}
+          altError={errors.image?.alt?.message}
+        />
+      )}
       <fieldset className="space-y-3">
         <legend className="mb-1 text-sm font-medium">Options</legend>
         <div className="grid gap-3 sm:grid-cols-2">

@@ -5,6 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import type { AdminQuestionDto } from '../api/questions';
 import { examLabel } from './options';
+import { QuestionDiagram } from '../../../components/quiz/question-image';
 
 export function QuestionStatusBadge({ q }: { q: AdminQuestionDto }) {
   if (q.pendingReview) return <Badge tone="warning">Pending review</Badge>;
@@ -42,6 +43,7 @@ export function QuestionView({ q, extra }: { q: AdminQuestionDto; extra?: ReactN
       <p className="font-medium whitespace-pre-line">
         <MathText text={q.questionText} />
       </p>
+      {q.image ? <QuestionDiagram image={q.image} className="mt-0 max-w-xs" /> : null}
       <ul className="space-y-1 text-sm">
         {OPTION_KEYS.map((k) => {
           const correct = k === q.correctAnswer;

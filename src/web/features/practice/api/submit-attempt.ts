@@ -34,6 +34,7 @@ export function withQuestionTexts(
         questionText: shown?.questionText ?? '',
         options: shown?.options ?? [],
         ...(shown?.passageId ? { passageId: shown.passageId } : {}),
+        ...(shown?.image ? { image: shown.image } : {}),
       };
     }),
     ...(passages?.length ? { passages: [...passages] } : {}),

@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from 'react';
+import { diagramUrl, type QuestionImage } from '../../../domain/diagrams';
+import { cn } from '../../lib/cn';
+
+/** How far ahead of the screen a diagram starts loading (about half a phone screen). */
+const NEAR = '320px 0px';
+
+/**
+ * A question's diagram (issue 14 item 2). Its box is sized from the stored width and height before
+ * it loads (nothing jumps), and the picture is asked for only when the question comes near the
+ * screen: a 40-question quiz costs no image the student never scrolls to. Shown at most at half
+ * its stored width (stored at 2× for sharp phone screens). The description is its alt text.
+ */
+export function QuestionDiagram({
+  image,
+  className,
+}: {
+  image: QuestionImage;
+  className?: string;
+}) {
+  const ref = useRef<HTMLImageElement>(null);
+  // A browser without IntersectionObserver loads it at once.
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || near) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: NEAR },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [near]);
+  return (
+    <img
+      ref={ref}
+      src={near ? diagramUrl(image.id) : undefined}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      decoding="async"
+      data-testid="question-diagram"
+      style={{ maxWidth: Math.ceil(image.width / 2) }}
+      className={cn(
+        // The alt text is for screen readers; while loading the box stays a quiet grey.
+        'mt-3 block h-auto w-full rounded-md border bg-muted text-transparent',
+        className,
+      )}
+    />
+  );
+}
