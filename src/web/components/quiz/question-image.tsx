@@ -24,6 +24,8 @@ export function QuestionDiagram({
   useEffect(() => {
     const el = ref.current;
     if (!el || near) return;
+    // Margins grow only the root's box, so the root is the list the question scrolls in (the
+    // quiz runner's), not the page, or a diagram just below the list's edge would count as far.
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
@@ -31,7 +33,7 @@ export function QuestionDiagram({
           observer.disconnect();
         }
       },
-      { rootMargin: NEAR },
+      { root: scrollParent(el), rootMargin: NEAR },
     );
     observer.observe(el);
     return () => observer.disconnect();
@@ -53,4 +55,13 @@ export function QuestionDiagram({
       )}
     />
   );
+}
+
+/** The nearest ancestor that scrolls vertically, or null (the page). */
+function scrollParent(el: HTMLElement): HTMLElement | null {
+  for (let p = el.parentElement; p; p = p.parentElement) {
+    const { overflowY } = getComputedStyle(p);
+    if (overflowY === 'auto' || overflowY === 'scroll') return p;
+  }
+  return null;
 }

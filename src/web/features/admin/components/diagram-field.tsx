@@ -78,7 +78,7 @@ export function DiagramField({
       <div className="flex flex-wrap items-center gap-2">
         <label
           htmlFor={fileId}
-          className="inline-flex min-h-11 cursor-pointer items-center rounded-md border px-3 text-sm font-medium hover:bg-muted focus-within:ring-2 focus-within:ring-ring"
+          className="inline-flex min-h-11 cursor-pointer items-center rounded-md border px-4 text-base font-medium hover:bg-muted focus-within:ring-2 focus-within:ring-ring"
         >
           {upload.isPending ? 'Uploading…' : value ? 'Replace diagram' : 'Add a diagram'}
           <input

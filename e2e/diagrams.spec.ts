@@ -1,0 +1,214 @@
+import { test, expect } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { readState } from './support/state';
+import { createVerifiedUser, signInViaApi } from './support/users';
+
+/**
+ * Diagrams (issue 14 item 2): an admin adds a question with a diagram through the manual form at
+ * 1366 px; a student at 360 px meets a diagram question far down a quiz, whose picture is asked
+ * for only when it comes near the screen, then sees it again in the review.
+ */
+const origin = () => ({ origin: new URL(readState().baseURL).origin });
+const stamp = Date.now().toString(36);
+const svg = (label: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="300" viewBox="0 0 600 300"><rect width="100%" height="100%" fill="#fff"/><rect x="100" y="120" width="400" height="40" fill="none" stroke="#111" stroke-width="4"/><text x="300" y="100" font-size="28" text-anchor="middle" font-family="DejaVu Sans, sans-serif">${label}</text><script>alert(1)</script></svg>`;
+
+test.describe('an admin at 1366 px', () => {
+  test.use({ viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false });
+
+  test('adds a question with a diagram: preview, a description required, then shown in Manage', async ({
+    page,
+    consoleGuard,
+  }) => {
+    test.setTimeout(90_000);
+    await signInViaApi(page, readState().demoAdmin);
+    await page.goto('/app/admin?tab=upload');
+    await expect(page.getByText('Admin Access Granted')).toBeVisible();
+    const form = page
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: 'Add Question' }) });
+    await form.locator('#manual-exam').selectOption('neco');
+    await form.locator('#manual-subject').selectOption('government');
+    await form.locator('#manual-level').selectOption('9');
+    await form.getByLabel('Topic', { exact: true }).fill('Organs of government');
+    await form
+      .getByLabel('Question', { exact: true })
+      .fill(`E2E ${stamp}: what does the box stand for?`);
+    for (const [k, v] of [
+      ['A', 'The legislature'],
+      ['B', 'The executive'],
+      ['C', 'The judiciary'],
+      ['D', 'The civil service'],
+    ])
+      await form.getByLabel(`Option ${k}`).fill(v!);
+    await form.locator('#manual-answer').selectOption('A');
+    await form.getByLabel('Explanation').fill('The label says so.');
+
+    // A file that is not a picture is refused with the server's message.
+    consoleGuard.allowFailedRequest('/api/admin/images', 400);
+    await form
+      .getByTestId('diagram-file')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect(form.getByRole('alert')).toHaveText('Upload a PNG, JPEG or SVG image');
+
+    await form.getByTestId('diagram-file').setInputFiles({
+      name: 'box.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from(svg('Parliament')),
+    });
+    const preview = form.getByTestId('diagram-preview');
+    await expect(preview).toBeVisible();
+    await expect(form.getByText(/Stored as WebP: 720 × 360 px, \d+\.\d KB/)).toBeVisible();
+    expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(720);
+
+    // Saving without a description is refused on the spot.
+    await form.getByRole('button', { name: 'Add Question' }).click();
+    await expect(
+      form.getByText('Describe the diagram (its alt text) for students who cannot see it'),
+    ).toBeVisible();
+    await form
+      .getByLabel('Describe the diagram (alt text)')
+      .fill('A long empty box with the word Parliament written above it.');
+    await form.getByRole('button', { name: 'Add Question' }).click();
+    await expect(page.getByText('Question uploaded successfully')).toBeVisible();
+    // The form is cleared, diagram included.
+    await expect(form.getByTestId('diagram-preview')).toHaveCount(0);
+
+    await page.getByRole('tab', { name: 'Manage' }).click();
+    await page.locator('#manage-exam').selectOption('neco');
+    await page.locator('#manage-subject').selectOption('government');
+    await page.locator('#manage-level').selectOption('9');
+    const item = page.getByRole('listitem').filter({ hasText: `E2E ${stamp}` });
+    const diagram = item.getByTestId('question-diagram');
+    await expect(diagram).toHaveAttribute(
+      'alt',
+      'A long empty box with the word Parliament written above it.',
+    );
+    await expect(diagram).toHaveJSProperty('complete', true);
+    expect(await diagram.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(720);
+  });
+});
+
+/** Through the API as the demo admin: a stored diagram's id. */
+async function storeDiagram(request: APIRequestContext, label: string): Promise<string> {
+  const res = await request.post('/api/admin/images', {
+    headers: origin(),
+    multipart: {
+      file: { name: 'd.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg(label)) },
+    },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+const LEVEL = { examType: 'waec', subject: 'economics', level: 4 };
+const ALT = 'A long box with the word Demand written above it.';
+
+async function completeLevelsBelow(page: Page) {
+  for (let level = 1; level < LEVEL.level; level++) {
+    const started = await page.request.post('/api/practice/quizzes', {
+      headers: origin(),
+      data: { ...LEVEL, level },
+    });
+    expect(started.status()).toBe(201);
+    const { attemptId } = (await started.json()) as { attemptId: string };
+    const done = await page.request.post(`/api/practice/quizzes/${attemptId}/submit`, {
+      headers: origin(),
+      data: { answers: {} },
+    });
+    expect(done.status()).toBe(200);
+  }
+}
+
+test('a student at 360 px: the diagram loads only near the screen, then shows in the review', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // The admin sets up WAEC Economics level 4 (no other journey takes it): 12 questions in a fixed
+  // order, the diagram on the last.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInViaApi(admin, readState().demoAdmin);
+  const id = await storeDiagram(admin.request, 'Demand');
+  const header =
+    'exam_name,subject_name,topic,difficulty,level_tag,question_text,option_a,option_b,option_c,option_d,correct_answer,explanation,image,image_alt';
+  const rows = Array.from({ length: 12 }, (_, i) =>
+    [
+      'WAEC',
+      'Economics',
+      'Demand and supply',
+      'medium',
+      '4',
+      `Diagram quiz ${stamp} question ${i + 1}: which is right?`,
+      `right ${i}`,
+      `wrong ${i}`,
+      `other ${i}`,
+      `none ${i}`,
+      'A',
+      `Because ${i}.`,
+      i === 11 ? `${id}.webp` : '',
+      i === 11 ? `"${ALT}"` : '',
+    ].join(','),
+  );
+  const uploaded = await admin.request.post('/api/admin/questions/upload', {
+    headers: origin(),
+    multipart: {
+      examType: 'waec',
+      subject: 'economics',
+      level: '4',
+      timerMinutes: '20',
+      questionsPerLevel: '12',
+      shuffleQuestions: 'false',
+      isActive: 'true',
+      file: {
+        name: 'level-4.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from([header, ...rows].join('\n')),
+      },
+    },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(200);
+  await adminContext.close();
+
+  const user = await createVerifiedUser(request, 'diagrams');
+  await signInViaApi(page, user);
+  await completeLevelsBelow(page);
+
+  const images: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/images/')) images.push(r.url());
+  });
+  await page.goto('/app/exam/waec/economics/4');
+  await page.getByTestId('start-quiz').click();
+  await expect(page.getByTestId('quiz-runner')).toBeVisible();
+  await expect(page.getByTestId('question-1')).toBeVisible();
+  const diagram = page.getByTestId('question-12').getByTestId('question-diagram');
+  await expect(diagram).toHaveAttribute('alt', ALT);
+  // Its box already has the picture's shape, and nothing was fetched for it.
+  const box = (await diagram.boundingBox())!;
+  expect(box.width).toBeLessThanOrEqual(360);
+  expect(Math.abs(box.height - box.width / 2)).toBeLessThan(2);
+  await page.waitForTimeout(500);
+  expect(images).toEqual([]);
+  expect(await diagram.getAttribute('src')).toBeNull();
+
+  // Scrolled near, it loads: one WebP, drawn.
+  await page.getByTestId('question-11').scrollIntoViewIfNeeded();
+  await expect(diagram).toHaveAttribute('src', `/api/images/${id}.webp`);
+  await expect(diagram).toHaveJSProperty('complete', true);
+  expect(await diagram.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(720);
+  expect(images).toHaveLength(1);
+  await page.getByTestId('option-12-A').check();
+
+  await page.getByTestId('submit-quiz').click();
+  await page.getByTestId('confirm-submit').click();
+  await expect(page).toHaveURL(/\/app\/results\/waec\/economics\/4$/, { timeout: 30_000 });
+  await page.getByRole('tab', { name: 'Review' }).click();
+  const reviewed = page.getByTestId('review-12').getByTestId('question-diagram');
+  await reviewed.scrollIntoViewIfNeeded();
+  await expect(reviewed).toHaveAttribute('alt', ALT);
+  await expect(reviewed).toHaveJSProperty('complete', true);
+  expect(await reviewed.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(720);
+});
