@@ -259,3 +259,33 @@ describe('a question with a diagram', () => {
     expect(stored).toContainEqual({ imageId: d.id, imageAlt: alt });
   });
 });
+
+describe('importing questions that name a diagram', () => {
+  it('refuses, all or nothing, a diagram that is no longer stored (swept between check and write)', async () => {
+    const at = await freshLevel(app.db);
+    const { importQuestions } = await import('../questions/import-questions');
+    const { draft } = await import('../../testing/admin-fixtures');
+    const gone = 'c'.repeat(32);
+    await expect(
+      importQuestions({
+        ctx: { db: app.db, now: new Date() },
+        input: {
+          examType: at.examType,
+          subject: at.subject,
+          drafts: [draft(at), draft(at, { image: { ref: gone, alt: 'A drawing' } })],
+          settings: {
+            timerMinutes: 10,
+            questionsPerLevel: 10,
+            shuffleQuestions: true,
+            isActive: true,
+          },
+        },
+      }),
+    ).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: DIAGRAM_MESSAGES.unknownImage(gone),
+    });
+    const left = await app.db.select().from(questions).where(eq(questions.level, at.level));
+    expect(left.filter((q) => q.examType === at.examType && q.subject === at.subject)).toEqual([]);
+  });
+});

@@ -6,7 +6,9 @@ import { passageKey, type PassageDraft } from '../../../domain/passages';
 import type { QuestionDraft } from '../../../domain/question-rules';
 import type { Ctx } from '../context';
 import { orderedId } from './ordered-id';
-import { lockDiagramsShared } from '../diagrams/diagram-store';
+import { lockDiagramsShared, storedDiagramIds } from '../diagrams/diagram-store';
+import { DIAGRAM_MESSAGES } from '../../../domain/diagrams';
+import { AppError } from '../../lib/errors';
 
 export type ImportSettings = {
   timerMinutes: number;
@@ -60,8 +62,18 @@ export async function importQuestions({
         ),
       );
     const passageIds = await upsertPassages(tx, examType, subject, drafts);
-    // Diagrams are named by stored ids here (the upload and the seed resolved them).
-    if (drafts.some((d) => d.image)) await lockDiagramsShared(tx);
+    // Diagrams are named by stored ids here (the upload and the seed resolved them); under the
+    // lock none of them can be swept before this commits, so one gone meanwhile is refused here.
+    const imageRefs = [...new Set(drafts.flatMap((d) => (d.image ? [d.image.ref] : [])))];
+    if (imageRefs.length) {
+      await lockDiagramsShared(tx);
+      const stored = await storedDiagramIds(tx, imageRefs);
+      const missing = imageRefs.find((ref) => !stored.has(ref));
+      if (missing) {
+        const message = DIAGRAM_MESSAGES.unknownImage(missing);
+        throw new AppError('VALIDATION_FAILED', message, { file: message });
+      }
+    }
     const source = input.source ?? 'admin-upload';
     for (let i = 0; i < drafts.length; i += BATCH) {
       const rows = drafts.slice(i, i + BATCH).map((d) => ({

@@ -1,5 +1,7 @@
 import {
+  IMAGE_COLUMNS,
   OPTIONAL_COLUMNS,
+  PASSAGE_COLUMNS,
   questionsToCsv,
   REQUIRED_COLUMNS,
   type ExportableQuestion,
@@ -47,6 +49,17 @@ export function CsvFormatHelp() {
       <p>
         <span className="font-medium">Optional column:</span>{' '}
         <code>{OPTIONAL_COLUMNS.join(', ')}</code>
+      </p>
+      <p>
+        <span className="font-medium">Passage (optional):</span>{' '}
+        <code className="break-words">{PASSAGE_COLUMNS.join(', ')}</code>: rows with the same title
+        and text share one comprehension or cloze passage.
+      </p>
+      <p>
+        <span className="font-medium">Diagram (optional):</span>{' '}
+        <code>{IMAGE_COLUMNS.join(', ')}</code>: image names a stored diagram as Export writes it (
+        <code>&lt;id&gt;.webp</code>) and image_alt describes it. Add a new diagram under “Add one
+        question” below.
       </p>
       <p className="text-muted-foreground">
         Columns may come in any order. difficulty is easy, medium or hard (blank means medium);
