@@ -86,16 +86,20 @@ export async function seedStarterBank({
           );
         drafts.push(...result.accepted.map(({ row: _row, ...d }) => d));
       }
-      // A row's `image` names a drawing beside the CSV (diagrams/x.svg), stored as an upload is.
-      for (const d of drafts)
-        if (d.image && !diagramIdOf(d.image.ref)) {
-          const file = path.resolve(folder, d.image.ref);
+      // A row's `image` names a drawing beside the CSV (diagrams/x.svg), stored as an upload is;
+      // a subject's drawings are processed side by side (sharp works on its own threads).
+      const drawn = drafts.filter((d) => d.image && !diagramIdOf(d.image.ref));
+      const ids = await Promise.all(
+        drawn.map((d) => {
+          const file = path.resolve(folder, d.image!.ref);
           if (!file.startsWith(folder + path.sep) || !fs.existsSync(file))
-            throw new Error(`Starter bank ${entry.name}: no diagram ${d.image.ref}`);
+            throw new Error(`Starter bank ${entry.name}: no diagram ${d.image!.ref}`);
           let id = diagrams.get(file);
           if (!id) diagrams.set(file, (id = storeDiagramFile(ctx, file)));
-          d.image = { ref: await id, alt: d.image.alt };
-        }
+          return id;
+        }),
+      );
+      drawn.forEach((d, i) => (d.image = { ref: ids[i]!, alt: d.image!.alt }));
       if (drafts.length) {
         const res = await importQuestions({
           ctx,
