@@ -9,7 +9,7 @@ import type { QuestionDraft } from '../../../domain/question-rules';
 import type { Ctx } from '../context';
 import { importQuestions, type ImportSettings } from './import-questions';
 import { diagramIdOf } from '../../../domain/diagrams';
-import { processDiagram } from '../diagrams/process-diagram';
+import { processDiagram, type ProcessedDiagram } from '../diagrams/process-diagram';
 import { saveDiagram } from '../diagrams/diagram-store';
 
 /** Settings the starter levels get (the exam-settings form's defaults, with a 20-minute timer). */
@@ -48,6 +48,10 @@ export async function seedStarterBank({
   let topics = 0;
   const subjects = fs.readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory());
   const diagrams = new Map<string, Promise<string>>();
+  // Every drawing of the bank starts processing now, on sharp's threads, while the database work
+  // below runs on this one (the embedded database is single-threaded); each is stored when a
+  // question first names it.
+  const processing = startProcessingDrawings(dir, subjects);
   for (const entry of subjects) {
     const subject = toSubjectCode(entry.name);
     if (!subject) throw new Error(`Starter bank: unknown subject folder ${entry.name}`);
@@ -95,7 +99,7 @@ export async function seedStarterBank({
           if (!file.startsWith(folder + path.sep) || !fs.existsSync(file))
             throw new Error(`Starter bank ${entry.name}: no diagram ${d.image!.ref}`);
           let id = diagrams.get(file);
-          if (!id) diagrams.set(file, (id = storeDiagramFile(ctx, file)));
+          if (!id) diagrams.set(file, (id = storeDiagramFile(ctx, file, processing.get(file))));
           return id;
         }),
       );
@@ -113,10 +117,33 @@ export async function seedStarterBank({
 }
 
 /** A drawing of the starter bank, processed and stored as an admin's upload is; its id. */
-async function storeDiagramFile(ctx: Ctx, file: string): Promise<string> {
-  const processed = await processDiagram(fs.readFileSync(file));
+async function storeDiagramFile(
+  ctx: Ctx,
+  file: string,
+  processing?: Promise<ProcessedDiagram>,
+): Promise<string> {
+  const processed = await (processing ?? processDiagram(fs.readFileSync(file)));
   await saveDiagram(ctx.db, processed);
   return processed.id;
+}
+
+/** The files of every subject's diagrams/ folder, each being processed (failures surface when used). */
+function startProcessingDrawings(
+  dir: string,
+  subjects: fs.Dirent[],
+): Map<string, Promise<ProcessedDiagram>> {
+  const out = new Map<string, Promise<ProcessedDiagram>>();
+  for (const entry of subjects) {
+    const folder = path.join(dir, entry.name, 'diagrams');
+    if (!fs.existsSync(folder)) continue;
+    for (const name of fs.readdirSync(folder)) {
+      const file = path.join(folder, name);
+      const pending = processDiagram(fs.readFileSync(file));
+      pending.catch(() => undefined); // awaited (and reported) only if a question names it
+      out.set(file, pending);
+    }
+  }
+  return out;
 }
 
 /** A level's file: level-N.csv or level-N-<part>.csv (all of a level are loaded together). */
