@@ -5,8 +5,7 @@
  * changes (so phones cache it for a year). ADR 0029.
  */
 
-/** What an admin may upload (the server re-checks the bytes, not the name). */
-export const DIAGRAM_UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'] as const;
+/** What the file picker offers (the server reads the bytes, not the name or type). */
 export const DIAGRAM_ACCEPT = '.png,.jpg,.jpeg,.svg,image/png,image/jpeg,image/svg+xml';
 /** The uploaded file's cap, before it is resized and compressed. */
 export const MAX_DIAGRAM_UPLOAD_BYTES = 5 * 1024 * 1024;

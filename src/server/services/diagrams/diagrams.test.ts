@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
@@ -137,6 +138,18 @@ describe('POST /api/admin/images', () => {
     expect((await huge.json()).message).toBe(DIAGRAM_MESSAGES.tooLarge);
     const none = await uploadImage(admin.client, '', 'x.png');
     expect(none.status).toBe(400);
+  });
+
+  it('refuses a picture that cannot fit in 30 KB even at 360 px (noise) with a clear message', async () => {
+    const w = 1000;
+    const noise = await sharp(crypto.randomBytes(w * w * 3), {
+      raw: { width: w, height: w, channels: 3 },
+    })
+      .png()
+      .toBuffer();
+    const res = await uploadImage(admin.client, noise);
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe(DIAGRAM_MESSAGES.tooDetailed);
   });
 
   it('is for admins only', async () => {

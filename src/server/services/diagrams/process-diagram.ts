@@ -43,12 +43,33 @@ export function diagramKind(bytes: Uint8Array): Kind | null {
  * at that width, a bitmap is never enlarged) and encoded as WebP of at most MAX_DIAGRAM_BYTES,
  * narrower or coarser only when it must. Named by the first half of the SHA-256 of the result.
  */
-export async function processDiagram(input: Uint8Array): Promise<ProcessedDiagram> {
+export function processDiagram(input: Uint8Array): Promise<ProcessedDiagram> {
+  return limited(() => process(input));
+}
+
+/** Drawing is CPU work on libvips' threads: two at most per server process (two cores). */
+const MAX_AT_ONCE = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+async function limited<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  try {
+    return await work();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
+/** A drawing that takes longer than this is refused (libvips stops it). */
+const TIMEOUT_SECONDS = 10;
+
+async function process(input: Uint8Array): Promise<ProcessedDiagram> {
   if (input.length > MAX_DIAGRAM_UPLOAD_BYTES) throw invalid(DIAGRAM_MESSAGES.tooLarge);
   const kind = diagramKind(input);
   if (!kind) throw invalid(DIAGRAM_MESSAGES.notAnImage);
   let source: Buffer = Buffer.from(input);
-  let density: number | undefined;
   if (kind === 'svg') {
     const clean = sanitizeSvg(new TextDecoder('utf-8').decode(input));
     if (!clean.ok)
@@ -57,33 +78,38 @@ export async function processDiagram(input: Uint8Array): Promise<ProcessedDiagra
       );
     source = Buffer.from(clean.svg, 'utf8');
   }
+  // Drawn once, on white, upright, at the largest size kept; every smaller try starts from it.
+  let drawn: { data: Buffer; info: OutputInfo };
   try {
     const meta = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     if (!meta.width || !meta.height || !['png', 'jpeg', 'svg'].includes(meta.format ?? ''))
       throw new Error('not a picture');
     // A vector drawing is drawn at the stored width (72 dpi is its natural size).
-    if (kind === 'svg') density = Math.min(600, Math.max(1, (72 * DIAGRAM_WIDTH) / meta.width));
+    const density =
+      kind === 'svg' ? Math.min(600, Math.max(1, (72 * DIAGRAM_WIDTH) / meta.width)) : undefined;
+    drawn = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, density })
+      .rotate()
+      .flatten({ background: '#ffffff' })
+      .resize({
+        width: DIAGRAM_WIDTH,
+        height: DIAGRAM_MAX_HEIGHT,
+        fit: 'inside',
+        withoutEnlargement: kind !== 'svg',
+      })
+      .timeout({ seconds: TIMEOUT_SECONDS })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
   } catch {
     throw invalid(DIAGRAM_MESSAGES.unreadable);
   }
+  const { width, height, channels } = drawn.info;
   for (const targetWidth of WIDTHS) {
+    if (targetWidth > width && targetWidth !== WIDTHS[0]) continue;
     for (const quality of QUALITIES) {
-      let out: { data: Buffer; info: OutputInfo };
-      try {
-        out = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, density })
-          .rotate()
-          .flatten({ background: '#ffffff' })
-          .resize({
-            width: targetWidth,
-            height: DIAGRAM_MAX_HEIGHT,
-            fit: 'inside',
-            withoutEnlargement: kind !== 'svg',
-          })
-          .webp({ quality, effort: 5, smartSubsample: true })
-          .toBuffer({ resolveWithObject: true });
-      } catch {
-        throw invalid(DIAGRAM_MESSAGES.unreadable);
-      }
+      const out = await sharp(drawn.data, { raw: { width, height, channels } })
+        .resize({ width: Math.min(targetWidth, width), withoutEnlargement: true })
+        .webp({ quality, effort: 5, smartSubsample: true })
+        .toBuffer({ resolveWithObject: true });
       if (out.data.length <= MAX_DIAGRAM_BYTES)
         return {
           id: createHash('sha256').update(out.data).digest('hex').slice(0, 32),

@@ -42,6 +42,41 @@ describe('sanitizeSvg', () => {
     expect(out).toContain('<use/>');
   });
 
+  it('drops CDATA, which would otherwise be written back as markup', () => {
+    const out = clean(
+      wrap(
+        '<text x="1" y="1"><![CDATA[</text><image href="data:image/png;base64,AAAA"/><style>x{}</style><text>]]></text>',
+      ),
+    );
+    expect(out).not.toMatch(/image|style|CDATA/);
+    expect(out).toContain('<text x="1" y="1"/>');
+  });
+
+  it('drops a url() that is malformed or quoted around a parenthesis', () => {
+    const out = clean(
+      wrap(
+        `<rect fill="url('http://e/)')" width="1" height="1"/><rect stroke="url(http://e/x" width="2" height="2"/><rect fill="URL( '#ok' )" width="3" height="3"/>`,
+      ),
+    );
+    expect(out).not.toMatch(/http:\/\/e/);
+    expect(out).toContain('fill="URL( &apos;#ok&apos; )"');
+  });
+
+  it('accepts the DOCTYPE drawing programs write; refuses one with an internal subset', () => {
+    const doctype =
+      '<?xml version="1.0"?><!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">';
+    expect(sanitizeSvg(doctype + wrap('<rect width="1" height="1"/>')).ok).toBe(true);
+    expect(sanitizeSvg(`<!DOCTYPE svg [<!ATTLIST svg x CDATA "1">]>${wrap('')}`)).toEqual({
+      ok: false,
+      reason: 'entities',
+    });
+  });
+
+  it('refuses nesting past the parser’s limit as invalid, not with an exception', () => {
+    const deep = wrap('<g>'.repeat(500) + '</g>'.repeat(500));
+    expect(sanitizeSvg(deep)).toEqual({ ok: false, reason: 'invalid' });
+  });
+
   it('refuses entity declarations and what is not one SVG document', () => {
     expect(
       sanitizeSvg(

@@ -130,14 +130,14 @@ const ATTRIBUTES = new Set([
 
 /** A reference inside the document (`#id`) is the only kind kept. */
 const LOCAL_REF = /^#[\w.-]+$/;
-/** url(...) in a value may only point inside the document. */
-const URL_CALL = /url\s*\(\s*(['"]?)([^'")]*)\1\s*\)/gi;
+/** url(#id), the one form of url() kept. */
+const LOCAL_URL = /url\s*\(\s*(['"]?)#[\w.-]+\1\s*\)/gi;
 
 function safeValue(name: string, value: string): boolean {
   if (/[<>"]/.test(value) || /\\|&#|@import|expression\s*\(|javascript:/i.test(value)) return false;
   if (name === 'href' || name === 'xlink:href') return LOCAL_REF.test(value.trim());
-  for (const m of value.matchAll(URL_CALL)) if (!LOCAL_REF.test(m[2]!.trim())) return false;
-  return true;
+  // Any url( left once the local ones are taken out points elsewhere (or is malformed).
+  return !/url\s*\(/i.test(value.replace(LOCAL_URL, ''));
 }
 
 type Node = Record<string, unknown> & { ':@'?: Record<string, string> };
@@ -153,6 +153,8 @@ const OPTIONS = {
   parseAttributeValue: false,
   ignoreDeclaration: true,
   ignorePiTags: true,
+  // CDATA becomes its own node, dropped below: as text it would be written back unescaped.
+  cdataPropName: '#cdata',
 } as const;
 
 function clean(nodes: Node[]): Node[] {
@@ -163,7 +165,7 @@ function clean(nodes: Node[]): Node[] {
       continue;
     }
     const tag = Object.keys(node).find((k) => k !== ':@');
-    if (!tag || !ELEMENTS.has(tag)) continue; // script, style, foreignObject, image, animate…
+    if (!tag || !ELEMENTS.has(tag)) continue; // CDATA, script, style, foreignObject, image…
     const attrs: Record<string, string> = {};
     for (const [name, value] of Object.entries(node[':@'] ?? {}))
       if (ATTRIBUTES.has(name) && typeof value === 'string' && safeValue(name, value))
@@ -175,15 +177,24 @@ function clean(nodes: Node[]): Node[] {
   return out;
 }
 
-export function sanitizeSvg(text: string): SanitizedSvg {
+/** The DOCTYPE drawing programs write (`<!DOCTYPE svg PUBLIC "…" "…">`): no internal subset. */
+const PLAIN_DOCTYPE = /<!DOCTYPE\s+svg(\s+(PUBLIC|SYSTEM)(\s+("[^"]*"|'[^']*'))+)?\s*>/i;
+
+export function sanitizeSvg(input: string): SanitizedSvg {
+  const text = input.replace(PLAIN_DOCTYPE, '');
   if (/<!DOCTYPE|<!ENTITY/i.test(text)) return { ok: false, reason: 'entities' };
-  if (XMLValidator.validate(text) !== true) return { ok: false, reason: 'invalid' };
-  const tree = new XMLParser(OPTIONS).parse(text) as Node[];
-  const root = tree.filter((n) => !('#text' in n));
-  if (root.length !== 1 || !('svg' in root[0]!)) return { ok: false, reason: 'invalid' };
-  const cleaned = clean(root);
-  const svg = new XMLBuilder({ ...OPTIONS, suppressEmptyNode: true }).build(cleaned) as string;
-  return { ok: true, svg };
+  try {
+    if (XMLValidator.validate(text) !== true) return { ok: false, reason: 'invalid' };
+    const tree = new XMLParser(OPTIONS).parse(text) as Node[];
+    const root = tree.filter((n) => !('#text' in n));
+    if (root.length !== 1 || !('svg' in root[0]!)) return { ok: false, reason: 'invalid' };
+    const cleaned = clean(root);
+    const svg = new XMLBuilder({ ...OPTIONS, suppressEmptyNode: true }).build(cleaned) as string;
+    return { ok: true, svg };
+  } catch {
+    // The parser's own limits (nesting depth and the like) refuse the file, not the server.
+    return { ok: false, reason: 'invalid' };
+  }
 }
 
 /** True when the bytes start like an SVG document (after a BOM, spaces, a declaration, comments). */

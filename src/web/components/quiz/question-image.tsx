@@ -21,6 +21,8 @@ export function QuestionDiagram({
   const ref = useRef<HTMLImageElement>(null);
   // A browser without IntersectionObserver loads it at once.
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // A picture that cannot be had (offline, removed) shows its description instead.
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     const el = ref.current;
     if (!el || near) return;
@@ -46,22 +48,25 @@ export function QuestionDiagram({
       width={image.width}
       height={image.height}
       decoding="async"
+      onError={() => setFailed(true)}
       data-testid="question-diagram"
       style={{ maxWidth: Math.ceil(image.width / 2) }}
       className={cn(
         // The alt text is for screen readers; while loading the box stays a quiet grey.
-        'mt-3 block h-auto w-full rounded-md border bg-muted text-transparent',
+        'mt-3 block h-auto w-full rounded-md border bg-muted',
+        failed ? 'p-2 text-sm text-muted-foreground' : 'text-transparent',
         className,
       )}
     />
   );
 }
 
-/** The nearest ancestor that scrolls vertically, or null (the page). */
+/** The nearest ancestor that scrolls vertically (it has more to show than fits), or the page. */
 function scrollParent(el: HTMLElement): HTMLElement | null {
   for (let p = el.parentElement; p; p = p.parentElement) {
     const { overflowY } = getComputedStyle(p);
-    if (overflowY === 'auto' || overflowY === 'scroll') return p;
+    if ((overflowY === 'auto' || overflowY === 'scroll') && p.scrollHeight > p.clientHeight)
+      return p;
   }
   return null;
 }

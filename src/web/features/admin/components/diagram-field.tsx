@@ -24,7 +24,8 @@ export function DiagramField({
 }: {
   id: (name: string) => string;
   value: { id: string; alt: string } | null | undefined;
-  onChange: (image: { id: string; alt: string } | null) => void;
+  /** A diagram stored for the form (keep its description as typed so far), or null to remove. */
+  onChange: (imageId: string | null) => void;
   /**
    * Registers the description field (`register('image.alt')`), called only while a diagram is
    * set: registering it without one would turn the form's null into `{ alt }`.
@@ -43,7 +44,7 @@ export function DiagramField({
     if (file.size > MAX_DIAGRAM_UPLOAD_BYTES) return setProblem(DIAGRAM_MESSAGES.tooLarge);
     try {
       const stored = await upload.mutateAsync(file);
-      onChange({ id: stored.id, alt: value?.alt ?? '' });
+      onChange(stored.id);
       setSize(`${stored.width} × ${stored.height} px, ${(stored.bytes / 1024).toFixed(1)} KB`);
     } catch (e) {
       setProblem(e instanceof Error ? e.message : DIAGRAM_MESSAGES.unreadable);

@@ -76,7 +76,7 @@ export function QuestionForm({
    */
   fixedScope?: boolean;
 }) {
-  const { register, handleSubmit, control, setValue, reset, formState } = useForm<
+  const { register, handleSubmit, control, setValue, getValues, reset, formState } = useForm<
     QuestionFormValues,
     unknown,
     QuestionInput
@@ -185,7 +185,16 @@ export function QuestionForm({
         <DiagramField
           id={id}
           value={image}
-          onChange={(next) => setValue('image', next, { shouldDirty: true })}
+          onChange={(imageId) =>
+            // The description typed so far (also while a replacement was uploading) stays.
+            setValue(
+              'image',
+              imageId ? { id: imageId, alt: getValues('image')?.alt ?? '' } : null,
+              {
+                shouldDirty: true,
+              },
+            )
+          }
           registerAlt={() => register('image.alt')}
           altError={errors.image?.alt?.message}
         />

@@ -43,7 +43,7 @@ export function QuestionView({ q, extra }: { q: AdminQuestionDto; extra?: ReactN
       <p className="font-medium whitespace-pre-line">
         <MathText text={q.questionText} />
       </p>
-      {q.image ? <QuestionDiagram image={q.image} className="mt-0 max-w-xs" /> : null}
+      {q.image ? <QuestionDiagram image={q.image} className="mt-0" /> : null}
       <ul className="space-y-1 text-sm">
         {OPTION_KEYS.map((k) => {
           const correct = k === q.correctAnswer;
