@@ -13,12 +13,14 @@ export const useConfirmPayment = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmPayment,
-    onSuccess: ({ payment }) => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.subscription });
+    // The outcome shows once the plan and payments are read again: a "Try again" tapped at once
+    // must not find the payment still "Not completed" (seen under load in CI).
+    onSuccess: async ({ payment }) => {
       if (payment.status === 'success') {
         void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
         void queryClient.invalidateQueries({ queryKey: queryKeys.practice.levelsAll });
       }
+      await queryClient.invalidateQueries({ queryKey: queryKeys.subscription, refetchType: 'all' });
     },
   });
 };
