@@ -84,6 +84,7 @@ const row = (over: Partial<Record<(typeof CSV_COLUMNS)[number], string>> = {}) =
       over[c] ??
       {
         exam_name: 'WAEC',
+        exams: '',
         subject_name: 'Physics',
         topic: 'Algebra',
         difficulty: 'easy',

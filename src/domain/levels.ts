@@ -1,9 +1,20 @@
+import { previousReadyLevel } from './availability';
+
 export type LevelState = 'locked' | 'available' | 'completed';
 
-/** Level 1 is always open; a later level opens once the previous one is completed (spec §4). */
-export function levelState(level: number, completedLevels: ReadonlySet<number>): LevelState {
+/**
+ * Level 1 is always open; a later level opens once the previous one is completed (spec §4). With
+ * the exam's ready levels given (issue 20), "previous" is the nearest ready level below: a level
+ * that is not ready never blocks the ones above it.
+ */
+export function levelState(
+  level: number,
+  completedLevels: ReadonlySet<number>,
+  readyLevels?: ReadonlySet<number>,
+): LevelState {
   if (completedLevels.has(level)) return 'completed';
-  if (level === 1 || completedLevels.has(level - 1)) return 'available';
+  const previous = readyLevels ? previousReadyLevel(level, readyLevels) : level - 1;
+  if (previous === null || previous < 1 || completedLevels.has(previous)) return 'available';
   return 'locked';
 }
 

@@ -46,6 +46,7 @@ describe('parseQuestionCsv', () => {
         {
           row: 2,
           examType: 'jamb',
+          exams: ['jamb'],
           subject: 'mathematics',
           level: 7,
           topic: 'Algebra',
@@ -176,14 +177,58 @@ describe('questionsToCsv', () => {
       explanation: 'Line one\nline two',
     };
     const csv = questionsToCsv([q]);
-    expect(csv.split('\r\n')[0]).toBe(HEADER);
+    expect(csv.split('\r\n')[0]).toBe(`${HEADER},exams`);
     expect(csv).toContain(`"'=SUM(A1) ""quoted"", really?"`);
     expect(escapeCsvCell('-2')).toBe("'-2");
     const r = parseQuestionCsv(csv, { ...ctx, selectedLevel: 1 });
     if (!r.ok) throw new Error(r.error);
     const { row: _row, ...back } = r.accepted[0]!;
     const { examShortName: _e, subjectName: _s, ...expected } = q;
-    expect(back).toEqual(expected);
+    expect(back).toEqual({ ...expected, exams: ['jamb'] });
+  });
+});
+
+describe('the exams column (issue 20)', () => {
+  const head = `${HEADER},exams`;
+  it("reads the exams a row serves, in catalogue order, with the upload's exam among them", () => {
+    const r = parseQuestionCsv([head, `${row()},NECO;jamb;WAEC`].join('\n'), ctx);
+    if (!r.ok) throw new Error(r.error);
+    expect(r.accepted[0]).toMatchObject({ examType: 'jamb', exams: ['jamb', 'waec', 'neco'] });
+  });
+  it("refuses an unknown exam, and a list without the upload's exam", () => {
+    const r = parseQuestionCsv(
+      [
+        head,
+        `${row()},JAMB;SAT`,
+        `${row({ question_text: 'Two' })},WAEC;NECO`,
+        `${row({ question_text: 'Three' })},`,
+      ].join('\n'),
+      ctx,
+    );
+    if (!r.ok) throw new Error(r.error);
+    expect(r.rejected).toEqual([
+      { row: 2, reason: CSV_MESSAGES.unknownExam('SAT') },
+      { row: 3, reason: CSV_MESSAGES.examsMissUpload('JAMB') },
+    ]);
+    expect(r.accepted.map((a) => a.exams)).toEqual([['jamb']]);
+  });
+  it("takes a row's first exam as its bank when no upload exam is given (the starter bank)", () => {
+    const r = parseQuestionCsv([head, `${row()},WAEC;NECO`].join('\n'), { ...ctx, examType: null });
+    if (!r.ok) throw new Error(r.error);
+    expect(r.accepted[0]).toMatchObject({ examType: 'waec', exams: ['waec', 'neco'] });
+  });
+  it('reads a one-row file whose cells hold semicolons as comma-separated', () => {
+    const r = parseQuestionCsv(
+      [head, `${row({ question_text: 'a; b; c; d; e' })},JAMB;WAEC;NECO`].join('\n'),
+      ctx,
+    );
+    if (!r.ok) throw new Error(r.error);
+    expect(r.accepted[0]!.questionText).toBe('a; b; c; d; e');
+  });
+  it('still reads a file a spreadsheet saved with semicolons', () => {
+    const semi = [HEADER.replaceAll(',', ';'), row().replaceAll(',', ';')].join('\n');
+    const r = parseQuestionCsv(semi, ctx);
+    expect(r.ok).toBe(true);
   });
 });
 
@@ -240,12 +285,14 @@ describe('passages in the CSV (issue 14)', () => {
       explanation: null,
     };
     const passage = { title: 'Kano', text: 'An old city,\nwalled.', source: null };
-    expect(questionsToCsv([{ ...base, questionText: 'Q1' }]).split('\r\n')[0]).toBe(HEADER);
+    expect(questionsToCsv([{ ...base, questionText: 'Q1' }]).split('\r\n')[0]).toBe(
+      `${HEADER},exams`,
+    );
     const csv = questionsToCsv([
       { ...base, questionText: 'Q1', passage },
       { ...base, questionText: 'Q2' },
     ]);
-    expect(csv.split('\r\n')[0]).toBe(PHEADER);
+    expect(csv.split('\r\n')[0]).toBe(PHEADER.replace(HEADER, `${HEADER},exams`));
     const r = parseQuestionCsv(csv, ctx);
     if (!r.ok) throw new Error(r.error);
     expect(r.accepted.map((q) => q.passage ?? null)).toEqual([passage, null]);

@@ -18,6 +18,7 @@ import {
   type PassageDraft,
 } from './passages';
 import { diagramFileName, imageOfCells } from './diagrams';
+import { AVAILABLE_EXAM_CODES, examShortName, toAvailableExamCode } from './catalogue';
 
 /** The upload format (admin-and-public §5). */
 export const REQUIRED_COLUMNS = [
@@ -33,7 +34,8 @@ export const REQUIRED_COLUMNS = [
   'option_d',
   'correct_answer',
 ] as const;
-export const OPTIONAL_COLUMNS = ['explanation'] as const;
+/** `exams` (issue 20): which exams may serve the row, e.g. `JAMB;WAEC;NECO`; empty = the upload's exam. */
+export const OPTIONAL_COLUMNS = ['explanation', 'exams'] as const;
 export const CSV_COLUMNS = [...REQUIRED_COLUMNS, ...OPTIONAL_COLUMNS] as const;
 /**
  * A question's passage (issue 14), after the others: optional, and empty for a question without
@@ -67,7 +69,31 @@ export const CSV_MESSAGES = {
   missingValues: (cols: string[]) => `Missing required value: ${cols.join(', ')}`,
   duplicateOptions: QUESTION_MESSAGES.duplicateOptions,
   tooLong: (col: string) => `${col} is too long`,
+  unknownExam: (name: string) => `Unknown exam in exams: ${name} (use JAMB, WAEC or NECO)`,
+  examsMissUpload: (exam: string) =>
+    `exams must include ${exam}, the exam this file is uploaded to`,
 } as const;
+
+/**
+ * The `exams` cell (issue 20): exam names separated by `;` (or `,` `/` `|` or spaces), as
+ * canonical codes in catalogue order, or the message refusing it. Empty → [].
+ */
+export function parseExamsCell(cell: string): string[] | string {
+  const names = cell
+    .split(/[;,/|\s]+/)
+    .map((n) => n.trim())
+    .filter(Boolean);
+  const codes: string[] = [];
+  for (const name of names) {
+    const code = toAvailableExamCode(name);
+    if (!code) return CSV_MESSAGES.unknownExam(name);
+    if (!codes.includes(code)) codes.push(code);
+  }
+  return AVAILABLE_EXAM_CODES.filter((c) => codes.includes(c));
+}
+
+/** The `exams` cell as written: `JAMB;WAEC;NECO`. */
+export const examsCell = (exams: readonly string[]) => exams.map(examShortName).join(';');
 
 export type RejectedRow = { row: number; reason: string };
 export type CsvParseResult =
@@ -105,11 +131,20 @@ const normaliseHeader = (h: string) =>
  */
 export function parseQuestionCsv(
   text: string,
-  ctx: { examType: string; subject: string; selectedLevel: number },
+  ctx: {
+    /** The upload's exam, which every row's `exams` must include; null: each row's first exam. */
+    examType: string | null;
+    subject: string;
+    selectedLevel: number;
+  },
   messages: RowMessages = UPLOAD_ROW_MESSAGES,
 ): CsvParseResult {
   // Blank records are skipped in the loop, not by Papa, so row numbers stay those of the file.
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: false });
+  const body = text.replace(/^\uFEFF/, '');
+  const parsed = Papa.parse<string[]>(body, {
+    skipEmptyLines: false,
+    delimiter: headerDelimiter(body),
+  });
   const isBlank = (cells: string[]) => cells.every((c) => c.trim() === '');
   const rows = parsed.data;
   while (rows.length && isBlank(rows[rows.length - 1]!)) rows.pop();
@@ -207,9 +242,24 @@ export function parseQuestionCsv(
       reject(image);
       continue;
     }
+    const listed = parseExamsCell(get('exams'));
+    if (typeof listed === 'string') {
+      reject(listed);
+      continue;
+    }
+    const home = ctx.examType ?? listed[0] ?? null;
+    if (!home) {
+      reject(CSV_MESSAGES.missingValues(['exams']));
+      continue;
+    }
+    if (listed.length && !listed.includes(home)) {
+      reject(CSV_MESSAGES.examsMissUpload(examShortName(home)));
+      continue;
+    }
     accepted.push({
       row: rowNumber,
-      examType: ctx.examType,
+      examType: home,
+      exams: listed.length ? listed : [home],
       subject: ctx.subject,
       level: levelFromTag(get('level_tag'), ctx.selectedLevel),
       topic: get('topic'),
@@ -224,6 +274,27 @@ export function parseQuestionCsv(
   }
   if (accepted.length === 0) return { ok: false, error: CSV_MESSAGES.noValidRows, rejected };
   return { ok: true, accepted, rejected };
+}
+
+const DELIMITERS = [',', ';', '\t', '|'] as const;
+
+/**
+ * The delimiter that splits the header into the most known column names (a spreadsheet may save
+ * `;`), or undefined for Papa Parse to guess. Guessing from the rows alone misreads a short file
+ * whose cells hold `;` (the `exams` column: `JAMB;WAEC;NECO`) as semicolon-separated.
+ */
+export function headerDelimiter(text: string): string | undefined {
+  const header = text.split(/\r?\n/).find((l) => l.trim() !== '') ?? '';
+  let best: { d: string; known: number } | undefined;
+  for (const d of DELIMITERS) {
+    const known = header
+      .split(d)
+      .filter((h) =>
+        (READ_COLUMNS as readonly string[]).includes(normaliseHeader(h.replace(/^"|"$/g, ''))),
+      ).length;
+    if (known > 1 && (!best || known > best.known)) best = { d, known };
+  }
+  return best?.d;
 }
 
 /** A row's passage, null without one, or why its passage cells are refused. */
@@ -284,6 +355,7 @@ export function questionsToCsv(questions: ExportableQuestion[]): string {
       q.options.D,
       q.correctAnswer,
       q.explanation ?? '',
+      examsCell(q.exams?.length ? q.exams : [q.examType]),
       ...(withPassages
         ? [q.passage?.title ?? '', q.passage?.text ?? '', q.passage?.source ?? '']
         : []),

@@ -171,7 +171,10 @@ export type QuestionInput = z.infer<typeof questionInputSchema>;
 
 /** A validated question ready to store (CSV row or manual entry). */
 export type QuestionDraft = {
+  /** The bank it belongs to (an upload's exam); always among `exams`. */
   examType: string;
+  /** The exams that may serve it (issue 20, ADR 0030); just `examType` when not given. */
+  exams?: string[];
   subject: string;
   level: number;
   topic: string;

@@ -17,6 +17,8 @@ export const ERROR_STATUS = {
   LEVEL_LOCKED: 403,
   PREMIUM_REQUIRED: 403,
   NO_QUESTIONS: 404,
+  /** The level does not hold enough questions for this exam yet (issue 20): "Coming soon". */
+  LEVEL_NOT_READY: 404,
   NO_VALID_QUESTIONS: 422,
   /** Retry my mistakes with nothing to retry in the subject. */
   NO_MISTAKES: 404,

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { emailOutbox, payments, subscriptionAudit, subscriptions } from '../db/schema';
 import { startFakePaystack, type FakePaystack } from './fake-paystack';
 import { createTestApp, type TestApp, type TestUser } from './test-app';
-import { addQuestions, clearLevel, completeLevel } from './practice-fixtures';
+import { addQuestions, clearLevel, completeLevel, makeReady } from './practice-fixtures';
 
 export const WEBHOOK_PATH = '/api/webhooks/paystack';
 export const DAY_MS = 86_400_000;
@@ -62,6 +62,9 @@ export async function premiumLevel(db: Db, userId: string) {
   await clearLevel(db, ten);
   await addQuestions(db, where, 4);
   await addQuestions(db, ten, 2);
+  // Both ready (issue 20): a premium level that is not is "coming soon", never sold.
+  await makeReady(db, where);
+  await makeReady(db, ten);
   await completeLevel(db, userId, ten);
   return where;
 }

@@ -40,6 +40,64 @@ export async function addQuestions(
   return db.insert(questions).values(rows).returning();
 }
 
+/**
+ * Makes a test level *ready* (issue 20: it serves twice its draw) without changing what a quiz
+ * draws first: with no setting, the level gets one drawing every question it holds, in bank order;
+ * then spare questions, ordered after the rest, fill it to twice the draw. Returns the spares.
+ */
+export async function makeReady(
+  db: Db,
+  where: { examType: string; subject: string; level: number },
+) {
+  const [setting] = await db
+    .select({ n: examSettings.questionsPerLevel })
+    .from(examSettings)
+    .where(
+      and(
+        eq(examSettings.examType, where.examType),
+        eq(examSettings.subject, where.subject),
+        eq(examSettings.level, where.level),
+      ),
+    );
+  const held = await db
+    .select({ id: questions.id })
+    .from(questions)
+    .where(
+      and(
+        eq(questions.examType, where.examType),
+        eq(questions.subject, where.subject),
+        eq(questions.level, where.level),
+        eq(questions.isActive, true),
+        eq(questions.pendingReview, false),
+      ),
+    );
+  const draw = setting?.n ?? Math.max(1, held.length);
+  if (!setting)
+    await setSetting(db, where, {
+      questionsPerLevel: draw,
+      timerMinutes: 10,
+      shuffleQuestions: false,
+    });
+  const missing = 2 * draw - held.length;
+  if (missing <= 0) return [];
+  const later = new Date(Date.now() + 3_600_000);
+  return db
+    .insert(questions)
+    .values(
+      Array.from({ length: missing }, (_, i) => ({
+        ...where,
+        topic: 'Drama',
+        difficulty: 'easy' as const,
+        questionText: `Spare question ${i} ${crypto.randomUUID()}`,
+        options: { A: `sa${i}`, B: `sb${i}`, C: `sc${i}`, D: `sd${i}` },
+        correctAnswer: 'A' as const,
+        explanation: `SECRET-EXPLANATION-spare-${i}`,
+        createdAt: later,
+      })),
+    )
+    .returning();
+}
+
 export async function setSetting(
   db: Db,
   where: { examType: string; subject: string; level: number },

@@ -1,7 +1,7 @@
 import type { SubmittedResult } from '../services/attempts/attempt-views';
 import type { Db } from '../db/client';
 import type { TestUser } from './test-app';
-import { addQuestions, clearLevel, setSetting } from './practice-fixtures';
+import { addQuestions, clearLevel, makeReady, setSetting } from './practice-fixtures';
 
 export type Level = { examType: string; subject: string; level: number };
 
@@ -13,6 +13,7 @@ export async function levelWithKey(db: Db, where: Level, n = 10) {
   await clearLevel(db, where);
   const bank = await addQuestions(db, where, n);
   await setSetting(db, where, { questionsPerLevel: n, timerMinutes: 10, shuffleQuestions: false });
+  await makeReady(db, where); // spares after the n, so the quiz still draws exactly these n
   return new Map(bank.map((q) => [q.id, q.correctAnswer as string]));
 }
 

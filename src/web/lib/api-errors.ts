@@ -29,6 +29,7 @@ export const API_ERRORS = {
   LEVEL_LOCKED: { retry: false, shown: true },
   PREMIUM_REQUIRED: { retry: false, shown: true },
   NO_QUESTIONS: { retry: false, shown: true },
+  LEVEL_NOT_READY: { retry: false, shown: true },
   NO_VALID_QUESTIONS: { retry: false, shown: true },
   NO_MISTAKES: { retry: false, shown: true },
   DEADLINE_PASSED: { retry: false, attemptClosed: true },

@@ -27,3 +27,9 @@ export function cheapestPremium(plans: readonly Plan[] | undefined): Plan | unde
       undefined,
     );
 }
+
+/** What each plan's levels hold today (issue 20), computed by the server from the bank. */
+export type PlanLevels = PlansAnswer['levels'];
+
+/** The plans' level texts, or undefined until the plans have loaded. */
+export const usePlanLevels = (): PlanLevels | undefined => usePlans().data?.levels;

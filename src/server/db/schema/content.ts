@@ -133,7 +133,16 @@ export const questions = pgTable(
   'questions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The bank it belongs to: the exam it was uploaded or written under (uploads replace by it). */
     examType: text('exam_type').notNull(),
+    /**
+     * The exams that may serve it (issue 20, ADR 0030), the bank's own among them: one row however
+     * many exams ask it. Empty on insert means just `exam_type` (a trigger fills it in).
+     */
+    exams: text('exams')
+      .array()
+      .default(sql`'{}'::text[]`)
+      .notNull(),
     subject: text('subject').notNull(),
     topic: text('topic'),
     topicId: uuid('topic_id').references(() => syllabusTopics.id, { onDelete: 'set null' }),
@@ -165,6 +174,7 @@ export const questions = pgTable(
     ),
     index('questions_passage_idx').on(t.passageId),
     index('questions_bank_idx').on(t.examType, t.subject, t.level, t.isActive),
+    index('questions_served_idx').on(t.subject, t.level),
     // The admin Manage page's order (level, created_at, id) within an exam/subject(/level).
     index('questions_manage_idx').on(t.examType, t.subject, t.level, t.createdAt, t.id),
     index('questions_pending_idx').on(t.pendingReview, t.createdAt),

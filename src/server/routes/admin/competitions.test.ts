@@ -52,6 +52,7 @@ const csvLine = (over: Partial<Record<(typeof CSV_COLUMNS)[number], string>> = {
       over[c] ??
       {
         exam_name: 'JAMB',
+        exams: '',
         subject_name: 'Mathematics',
         topic: 'Algebra',
         difficulty: 'easy',
@@ -276,7 +277,7 @@ describe('creating from a competition CSV (admin §5)', () => {
     expect(levels.levels.map((l) => l.level)).not.toContain(at.level);
     await completeLevel(app.db, student.id, { ...at, level: at.level - 1 });
     const start = await student.client.fetch('/api/practice/quizzes', { json: at });
-    expect(await errorCode(start)).toBe('NO_QUESTIONS');
+    expect(await errorCode(start)).toBe('LEVEL_NOT_READY');
   });
 });
 

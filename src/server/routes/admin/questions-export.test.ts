@@ -57,6 +57,7 @@ describe('GET /api/admin/questions/export', () => {
       expect.any(String),
       'B',
       '',
+      at.examType.toUpperCase(),
     ]);
     expect(rows[2]![5]).toBe('Second, with "quotes"');
   });

@@ -6,6 +6,7 @@ import { validate } from '../../lib/validate';
 import { checkoutSchema, referenceParamSchema } from '../../../domain/billing-rules';
 import { paystackOf } from '../../services/billing/paystack';
 import { listPlans } from '../../services/billing/list-plans';
+import { getPlanLevels } from '../../services/practice/level-offers';
 import { getSubscription } from '../../services/billing/get-subscription';
 import { startCheckout } from '../../services/billing/start-checkout';
 import { confirmPayment } from '../../services/billing/confirm-payment';
@@ -23,9 +24,10 @@ function deliverReceipts(deps: Deps) {
 
 /** GET /api/plans: public, the same for everyone (prices on the landing, upsell and level locks). */
 export const planRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  const plans = await listPlans({ ctx: ctxOf(c) });
+  const ctx = ctxOf(c);
+  const [plans, levels] = await Promise.all([listPlans({ ctx }), getPlanLevels({ ctx })]);
   c.header('cache-control', 'public, max-age=300');
-  return c.json({ plans, onlinePayment: paystackOf(c.var.deps.env) !== null });
+  return c.json({ plans, levels, onlinePayment: paystackOf(c.var.deps.env) !== null });
 });
 
 /** POST /api/webhooks/paystack: no session and no Origin; the signature is checked first. */

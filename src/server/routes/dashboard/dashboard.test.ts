@@ -9,7 +9,12 @@ import {
   type ProgressRow,
 } from '../../testing/progress-fixtures';
 import type { Dashboard } from '../../services/dashboard/get-dashboard';
-import { addQuestions, clearLevel, completeLevel } from '../../testing/practice-fixtures';
+import {
+  addQuestions,
+  clearLevel,
+  completeLevel,
+  makeReady,
+} from '../../testing/practice-fixtures';
 import { examSettings } from '../../db/schema';
 import type { SubjectSummary } from '../../services/practice/list-subjects';
 import type { LevelCard } from '../../services/practice/list-levels';
@@ -167,7 +172,8 @@ describe('one meaning of "levels" (ADR 0014)', () => {
     const at = (level: number) => ({ examType: 'neco', subject: 'literature', level });
     for (const l of [40, 41, 42]) await clearLevel(app.db, at(l));
     await addQuestions(app.db, at(40), 3);
-    // A level whose setting is switched off is not a level to practise.
+    await makeReady(app.db, at(40));
+    // A level whose setting is switched off is not a level to practise…
     await addQuestions(app.db, at(41), 3);
     await app.db
       .insert(examSettings)

@@ -9,6 +9,7 @@ import {
   clearLevel,
   completeLevel,
   setSetting,
+  makeReady,
 } from '../../testing/practice-fixtures';
 import { getProfile, type Profile } from '../../services/progress/get-profile';
 import type { TopicResults } from '../../db/schema';
@@ -149,7 +150,12 @@ describe('GET /api/me/profile', () => {
     const where = { examType: 'waec', subject: 'economics', level: 9 };
     await clearLevel(app.db, where);
     const bank = await addQuestions(app.db, where, 10); // Drama (even), Poetry (odd)
-    await setSetting(app.db, where, { questionsPerLevel: 10, timerMinutes: 10 });
+    await setSetting(app.db, where, {
+      questionsPerLevel: 10,
+      timerMinutes: 10,
+      shuffleQuestions: false,
+    });
+    await makeReady(app.db, where);
     await completeLevel(app.db, u.id, { ...where, level: 8 });
     const started = await u.client.fetch('/api/practice/quizzes', { json: where });
     expect(started.status).toBe(201);

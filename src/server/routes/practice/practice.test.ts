@@ -8,6 +8,7 @@ import {
   completeLevel,
   givePremium,
   setSetting,
+  makeReady,
   uniqueLevel,
 } from '../../testing/practice-fixtures';
 
@@ -39,6 +40,7 @@ async function level(n = 10, setting?: { questionsPerLevel: number; timerMinutes
   await clearLevel(app.db, where);
   const bank = await addQuestions(app.db, where, n);
   if (setting) await setSetting(app.db, where, setting);
+  await makeReady(app.db, where);
   await completeLevel(app.db, student.id, { ...where, level: where.level - 1 });
   return { where, bank, key: new Map(bank.map((q) => [q.id, q.correctAnswer])) };
 }
@@ -149,6 +151,15 @@ describe('starting a quiz', () => {
   it('refuses a locked level, a level above 10 without premium, and bad parameters', async () => {
     const where = uniqueLevel();
     await addQuestions(app.db, where, 3);
+    await makeReady(app.db, where);
+    // A level below that is not ready never blocks (ADR 0030)…
+    expect((await start(student, where)).status).toBe(201);
+    // …a ready one does until it is completed.
+    const below = { ...where, level: where.level - 1 };
+    await clearLevel(app.db, below);
+    await addQuestions(app.db, below, 3);
+    await makeReady(app.db, below);
+    await app.db.delete(quizAttempts).where(eq(quizAttempts.userId, student.id));
     const locked = await start(student, where); // previous level not completed
     expect(locked.status).toBe(403);
     expect(await errorCode(locked)).toBe('LEVEL_LOCKED');
@@ -157,6 +168,11 @@ describe('starting a quiz', () => {
     await clearLevel(app.db, high);
     await addQuestions(app.db, high, 3);
     await completeLevel(app.db, student.id, { ...where, level: 10 });
+    // Not ready yet (3 questions, a draw of 20): "coming soon" to everyone, never a paywall.
+    const soon = await start(student, high);
+    expect(soon.status).toBe(404);
+    expect(await errorCode(soon)).toBe('LEVEL_NOT_READY');
+    await makeReady(app.db, high);
     const premium = await start(student, high);
     expect(premium.status).toBe(403);
     expect(await errorCode(premium)).toBe('PREMIUM_REQUIRED');
@@ -168,21 +184,32 @@ describe('starting a quiz', () => {
     expect((await json<{ message: string }>(bad)).message).toBe('Invalid quiz parameters');
   });
 
-  it('gives the spec messages for an empty or malformed bank', async () => {
+  it('refuses a level that is not ready (empty, or under twice its draw) as coming soon, and a malformed bank', async () => {
     const where = uniqueLevel();
     await completeLevel(app.db, student.id, { ...where, level: where.level - 1 });
     const empty = await start(student, where);
     expect(empty.status).toBe(404);
     expect(await json(empty)).toMatchObject({
-      code: 'NO_QUESTIONS',
+      code: 'LEVEL_NOT_READY',
       message: expect.stringMatching(
-        /^No questions found for (JAMB UTME|WAEC SSCE|NECO SSCE)\/(Literature|Government)\/Level \d+\. Please contact your administrator\.$/,
+        /^(JAMB UTME|WAEC SSCE|NECO SSCE)\/(Literature|Government)\/Level \d+ is coming soon: it does not have enough questions yet\.$/,
       ),
     });
-    await app.db.execute(
-      sql`insert into questions (exam_type, subject, level, question_text, options, correct_answer) values (${where.examType}, ${where.subject}, ${where.level}, 'Broken', '{}'::jsonb, 'A')`,
-    );
-    const malformed = await start(student, where);
+    // Three questions for a draw of two: one short of twice the draw.
+    await addQuestions(app.db, where, 3);
+    await setSetting(app.db, where, { questionsPerLevel: 2, timerMinutes: 5 });
+    expect(await errorCode(await start(student, where))).toBe('LEVEL_NOT_READY');
+    await addQuestions(app.db, where, 1);
+    expect((await start(student, where)).status).toBe(201);
+
+    const broken = uniqueLevel();
+    await completeLevel(app.db, student.id, { ...broken, level: broken.level - 1 });
+    await setSetting(app.db, broken, { questionsPerLevel: 1, timerMinutes: 5 });
+    for (let i = 0; i < 2; i++)
+      await app.db.execute(
+        sql`insert into questions (exam_type, subject, level, question_text, options, correct_answer) values (${broken.examType}, ${broken.subject}, ${broken.level}, ${`Broken ${i}`}, '{}'::jsonb, 'A')`,
+      );
+    const malformed = await start(student, broken);
     expect(await json(malformed)).toMatchObject({
       code: 'NO_VALID_QUESTIONS',
       message: 'No valid questions found - questions may be malformed',
@@ -419,8 +446,9 @@ describe('question changes while servers hold a level in memory', () => {
 
     const off = bank[1]!.id;
     await app.db.update(questions).set({ isActive: false }).where(eq(questions.id, off));
+    await makeReady(app.db, where); // one spare more keeps the level ready
     const next = await json<Running>(await start(student, where));
-    expect(next.questions).toHaveLength(3);
+    expect(next.questions).toHaveLength(4);
     expect(next.questions.map((q) => q.id)).not.toContain(off);
   });
 

@@ -9,7 +9,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { openDatabase, type Database, type Db } from '../../db/client';
 import { achievements, notifications, profiles, quizAttempts, user } from '../../db/schema';
 import { getTestDatabase } from '../../testing/test-db';
-import { addQuestions, clearLevel, setSetting } from '../../testing/practice-fixtures';
+import { addQuestions, clearLevel, setSetting, makeReady } from '../../testing/practice-fixtures';
 
 /**
  * kill -9 of the process that submits (issue 10): the attempt's close and its achievements are
@@ -63,7 +63,12 @@ async function prepare(db: Db, round: number) {
     const where = { examType: 'neco', subject: `crash-${round}-${i}-${userId}`, level: 1 };
     await clearLevel(db, where);
     const bank = await addQuestions(db, where, 10);
-    await setSetting(db, where, { questionsPerLevel: 10, timerMinutes: 30 });
+    await setSetting(db, where, {
+      questionsPerLevel: 10,
+      timerMinutes: 30,
+      shuffleQuestions: false,
+    });
+    await makeReady(db, where); // spares after the ten: the quiz asks exactly these
     levels.push({ where, key: Object.fromEntries(bank.map((q) => [q.id, q.correctAnswer])) });
   }
   return { userId, levels };

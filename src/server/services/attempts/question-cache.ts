@@ -9,7 +9,7 @@ import {
 import { jsonObject, param, Statement } from '../../db/statements';
 import { toQuizQuestion, type BankQuestion } from '../../../domain/quiz';
 import { guessTopic } from '../../../domain/topic-analysis';
-import { COMPETITION_QUESTION_SOURCE } from '../../../domain/competitions';
+import { practiceDrawable, servedTo } from '../questions/served-to';
 
 /**
  * A bank question (its topic guessed from the text when it has none), whether a new quiz may draw
@@ -120,11 +120,8 @@ export const bankColumns = {
   passage,
   image,
 };
-/** A new practice quiz may ask it: active, reviewed, and not written for a competition. */
-const practiceDrawable = sql`${q.isActive} and not ${q.pendingReview}
-                             and ${q.source} <> ${sql.raw(`'${COMPETITION_QUESTION_SOURCE}'`)}`;
-const ofLevel = sql`${q.examType} = ${param('examType')} and ${q.subject} = ${param('subject')}
-                    and ${q.level} = ${param('level')}::int`;
+const ofLevel = sql`${q.subject} = ${param('subject')} and ${q.level} = ${param('level')}::int
+                    and ${servedTo(sql`${param('examType')}`)}`;
 
 const levelStatement = new Statement<LevelKey>(
   'level_questions',

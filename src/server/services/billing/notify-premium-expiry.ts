@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, lte, sql, type SQLWrapper } from 'drizzle-orm';
 import { notifications, profiles, subscriptions } from '../../db/schema';
 import { EXPIRY_WARNING_DAYS, daysLeft, formatPremiumDate } from '../../../domain/entitlements';
 import type { Ctx } from '../context';
+import { getPlanLevels } from '../practice/level-offers';
 
 const DAY_MS = 86_400_000;
 const notFor = (marker: SQLWrapper) => sql`${marker} is distinct from ${subscriptions.endsAt}`;
@@ -23,6 +24,14 @@ export async function notifyPremiumExpiry({
   ctx: Ctx;
 }): Promise<{ warned: number; ended: number }> {
   const { now } = ctx;
+  const { premiumText } = await getPlanLevels({ ctx });
+  // What a student keeps or loses, as the bank holds it today (issue 20).
+  const keep = premiumText
+    ? `Renew on the Subscription page to keep Premium's levels (${premiumText.replace(/^Premium opens /, '')}) and competitions.`
+    : 'Renew on the Subscription page to keep competitions and detailed analytics.';
+  const lost = premiumText
+    ? "Premium's levels and competitions are locked again"
+    : 'Competitions and detailed analytics are locked again';
   return ctx.db.transaction(async (tx) => {
     const s = subscriptions;
     const warned = await tx
@@ -73,7 +82,7 @@ export async function notifyPremiumExpiry({
           userId: r.userId,
           type: 'subscription' as const,
           title: `Premium ends in ${left} ${left === 1 ? 'day' : 'days'}`,
-          description: `Your Premium ends on ${day(r)}. Renew on the Subscription page to keep levels 11–50.`,
+          description: `Your Premium ends on ${day(r)}. ${keep}`,
           createdAt: now,
         };
       }),
@@ -81,7 +90,7 @@ export async function notifyPremiumExpiry({
         userId: r.userId,
         type: 'subscription' as const,
         title: 'Premium has ended',
-        description: `Your Premium ended on ${day(r)}. Levels 11–50 are locked again; your progress is kept. Renew any time.`,
+        description: `Your Premium ended on ${day(r)}. ${lost}; your progress is kept. Renew any time.`,
         createdAt: now,
       })),
     ]);

@@ -6,6 +6,7 @@ import type { Ctx } from '../context';
 import { extendPremium } from '../entitlements/premium';
 import { queueEmail } from '../email/mailer';
 import { receiptEmail } from '../email/templates';
+import { getPlanLevels } from '../practice/level-offers';
 import type { ChargeReport } from './paystack';
 
 /** Paystack statuses after which this transaction will not be paid. */
@@ -119,6 +120,7 @@ export async function settlePayment({
           reference: payment.reference,
           paidOn: formatPremiumDate(row!.paidAt ?? ctx.now, who.timeZone ?? undefined),
           premiumUntil: formatPremiumDate(endsAt, who.timeZone ?? undefined),
+          premiumGives: (await getPlanLevels({ ctx: { ...ctx, db: tx } })).premiumGives,
           link: `${appUrl}/app/subscription`,
         }),
       );

@@ -6,7 +6,7 @@ import type { Streak } from '../../../domain/streak';
 import type { UserCtx } from '../context';
 import { hasActivePremium } from '../entitlements/premium';
 import { getStreak } from '../progress/get-streak';
-import { examLevels } from '../practice/practice-levels';
+import { studentExamLevels } from '../practice/practice-levels';
 
 export type Dashboard = {
   streak: Streak;
@@ -49,13 +49,7 @@ export async function getDashboard({ ctx }: { ctx: UserCtx }): Promise<Dashboard
       .select({ n: count() })
       .from(quizAttempts)
       .where(and(eq(quizAttempts.userId, userId), isNotNull(quizAttempts.completedAt))),
-    examLevels(
-      db,
-      db
-        .selectDistinct({ examType: userProgress.examType })
-        .from(userProgress)
-        .where(eq(userProgress.userId, userId)),
-    ),
+    studentExamLevels(db, userId),
     db
       .select()
       .from(achievements)

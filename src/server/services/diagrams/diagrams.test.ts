@@ -18,7 +18,7 @@ import {
   questionBody,
   upload,
 } from '../../testing/admin-fixtures';
-import { completeLevel, givePremium } from '../../testing/practice-fixtures';
+import { completeLevel, givePremium, makeReady } from '../../testing/practice-fixtures';
 import { questionImages, questions } from '../../db/schema';
 import { DIAGRAM_MESSAGES, MAX_DIAGRAM_BYTES, diagramUrl } from '../../../domain/diagrams';
 
@@ -208,6 +208,7 @@ describe('a question with a diagram', () => {
     expect((await kept.json()).image).toEqual(q.image);
 
     // A student's quiz carries it (no key), and so does the result.
+    await makeReady(app.db, at);
     await completeLevel(app.db, student.id, { ...at, level: at.level - 1 });
     const started = await student.client.fetch('/api/practice/quizzes', { json: at });
     expect(started.status).toBe(201);

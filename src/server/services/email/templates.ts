@@ -46,12 +46,15 @@ export function receiptEmail(
     reference: string;
     paidOn: string;
     premiumUntil: string;
+    /** What Premium gives today, from the bank (issue 20): never a typed level range. */
+    premiumGives: string;
     link: string;
   },
 ): Email {
   const body =
     `Hi ${r.name}, thank you for your payment. ${r.planName}: ${r.amount}, paid on ${r.paidOn} ` +
-    `(reference ${r.reference}). Premium is yours until ${r.premiumUntil}. Nothing renews by itself.`;
+    `(reference ${r.reference}). Premium is yours until ${r.premiumUntil}. ${r.premiumGives} ` +
+    `Nothing renews by itself.`;
   return {
     to,
     subject: 'Your PrepArena receipt',

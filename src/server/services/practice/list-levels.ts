@@ -3,6 +3,7 @@ import { examSettings, quizAttempts, userProgress } from '../../db/schema';
 import { levelState, quizConfig, type LevelState } from '../../../domain/levels';
 import { canAccessLevel } from '../../../domain/entitlements';
 import { acceptsAnswers } from '../../../domain/quiz';
+import { MAX_LEVEL } from '../../../domain/constants';
 import type { UserCtx } from '../context';
 import { hasActivePremium } from '../entitlements/premium';
 import { subjectLevels } from './practice-levels';
@@ -35,7 +36,13 @@ export async function listLevels({
 }: {
   ctx: UserCtx;
   input: { examType: string; subject: string };
-}): Promise<{ levels: LevelCard[]; hasPremium: boolean; serverNow: string }> {
+}): Promise<{
+  levels: LevelCard[];
+  /** Levels 1–50 that are not ready for this exam (issue 20): shown as "Coming soon". */
+  comingSoon: number[];
+  hasPremium: boolean;
+  serverNow: string;
+}> {
   const { db, userId, now } = ctx;
   const [bank, settings, progress, open, hasPremium] = await Promise.all([
     subjectLevels(db, examType, subject),
@@ -83,19 +90,22 @@ export async function listLevels({
       .filter((o) => acceptsAnswers(o.deadlineAt, now))
       .map((o) => [o.level, { attemptId: o.attemptId, deadlineAt: o.deadlineAt.toISOString() }]),
   );
-  const levels = bank
-    .sort((a, b) => a.level - b.level)
-    .map((b) => {
-      const config = quizConfig(settingByLevel.get(b.level));
-      return {
-        level: b.level,
-        state: levelState(b.level, completed),
-        premiumLocked: !canAccessLevel(b.level, hasPremium),
-        questionCount: Math.min(config.questionCount, b.questionCount),
-        timeLimitMinutes: config.timeLimitSeconds / 60,
-        score: scores.get(b.level) ?? null,
-        openAttempt: openByLevel.get(b.level) ?? null,
-      };
-    });
-  return { levels, hasPremium, serverNow: now.toISOString() };
+  const ready = bank.filter((b) => b.ready).sort((a, b) => a.level - b.level);
+  const readyLevels = new Set(ready.map((b) => b.level));
+  const levels = ready.map((b) => {
+    const config = quizConfig(settingByLevel.get(b.level));
+    return {
+      level: b.level,
+      state: levelState(b.level, completed, readyLevels),
+      premiumLocked: !canAccessLevel(b.level, hasPremium),
+      questionCount: Math.min(config.questionCount, b.questionCount),
+      timeLimitMinutes: config.timeLimitSeconds / 60,
+      score: scores.get(b.level) ?? null,
+      openAttempt: openByLevel.get(b.level) ?? null,
+    };
+  });
+  const comingSoon = Array.from({ length: MAX_LEVEL }, (_, i) => i + 1).filter(
+    (l) => !readyLevels.has(l),
+  );
+  return { levels, comingSoon, hasPremium, serverNow: now.toISOString() };
 }

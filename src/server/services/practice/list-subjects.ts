@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { questions, userProgress } from '../../db/schema';
+import { userProgress } from '../../db/schema';
 import { SUBJECTS, subjectDisplayName } from '../../../domain/catalogue';
 import { levelProgress } from '../../../domain/level-progress';
 import type { UserCtx } from '../context';
@@ -26,7 +26,7 @@ export async function listSubjects({
   input: { examType: string };
 }): Promise<SubjectSummary[]> {
   const [levels, done] = await Promise.all([
-    practiceLevels(db, eq(questions.examType, examType)),
+    practiceLevels(db, { examTypes: [examType] }),
     db
       .select({ subject: userProgress.subject, level: userProgress.level })
       .from(userProgress)

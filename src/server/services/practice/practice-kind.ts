@@ -4,10 +4,14 @@ import { examSettings, questionBankVersions, quizAttempts, userProgress } from '
 import { param, Statement } from '../../db/statements';
 import { AppError } from '../../lib/errors';
 import { examDisplayName, subjectDisplayName } from '../../../domain/catalogue';
-import { levelState, quizConfig } from '../../../domain/levels';
+import { quizConfig } from '../../../domain/levels';
+import { isReadyLevel, previousReadyLevel } from '../../../domain/availability';
+import { and, eq } from 'drizzle-orm';
+import { subjectLevels } from './practice-levels';
 import { canAccessLevel } from '../../../domain/entitlements';
 import { drawQuestions } from '../../../domain/quiz';
 import type { AttemptKind, OpenAttempt } from '../attempts/attempt-kind';
+import type { Db } from '../../db/client';
 import { levelAttemptBank, levelBank } from '../attempts/question-cache';
 import { activePremium } from '../entitlements/premium';
 import { practiceCloseEffects } from '../achievements/award-sql';
@@ -19,7 +23,12 @@ type Gate = {
   open: OpenAttempt | null;
   premium: boolean;
   previousCompleted: boolean | null;
-  setting: { questionsPerLevel: number; timerMinutes: number; shuffleQuestions: boolean } | null;
+  setting: {
+    questionsPerLevel: number;
+    timerMinutes: number;
+    shuffleQuestions: boolean;
+    isActive: boolean;
+  } | null;
   bankVersion: number | null;
 };
 
@@ -44,8 +53,9 @@ const gateStatement = new Statement<
         'previousCompleted', (select ${p.completed} from ${p}
                                where ${p.userId} = ${param('userId')} and ${level(p, 'previousLevel')}),
         'setting', (select json_build_object('questionsPerLevel', ${s.questionsPerLevel},
-                                             'timerMinutes', ${s.timerMinutes}, 'shuffleQuestions', ${s.shuffleQuestions})
-                      from ${s} where ${level(s)} and ${s.isActive}),
+                                             'timerMinutes', ${s.timerMinutes}, 'shuffleQuestions', ${s.shuffleQuestions},
+                                             'isActive', ${s.isActive})
+                      from ${s} where ${level(s)}),
         'bankVersion', (select ${v.version} from ${v} where ${level(v)})
       )::text as j`,
 );
@@ -71,21 +81,28 @@ export const practiceAttempt: AttemptKind<PracticeTarget, Gate> = {
     return gate!;
   },
 
-  async plan({ db }, input, { premium, previousCompleted, setting, bankVersion }) {
+  async plan({ db, userId }, input, { premium, previousCompleted, setting, bankVersion }) {
     const { examType, subject, level } = input;
-    if (!canAccessLevel(level, premium))
-      throw new AppError('PREMIUM_REQUIRED', 'Levels above 10 need a premium subscription.');
-    if (levelState(level, new Set(previousCompleted ? [level - 1] : [])) === 'locked')
-      throw new AppError('LEVEL_LOCKED', `Complete level ${level - 1} first.`);
-    const config = quizConfig(setting);
+    const config = quizConfig(setting?.isActive ? setting : null);
     const bank = await levelBank(db, input, bankVersion);
     const pool = bank.questions.filter((q) => q.drawable);
     const label = `${examDisplayName(examType)}/${subjectDisplayName(subject)}/Level ${level}`;
-    if (pool.length === 0)
+    // Only a ready level starts (issue 20): it serves twice its draw, so a retake is mostly new.
+    if (
+      !isReadyLevel({
+        servedQuestions: pool.length,
+        drawSize: config.questionCount,
+        settingActive: setting?.isActive ?? null,
+      })
+    )
       throw new AppError(
-        'NO_QUESTIONS',
-        `No questions found for ${label}. Please contact your administrator.`,
+        'LEVEL_NOT_READY',
+        `${label} is coming soon: it does not have enough questions yet.`,
       );
+    // A level that is not ready is "coming soon" to everyone; only then does the plan matter.
+    if (!canAccessLevel(level, premium))
+      throw new AppError('PREMIUM_REQUIRED', `Level ${level} is a Premium level.`);
+    if (!previousCompleted && level > 1) await requirePreviousReadyLevel(db, userId, input);
     const valid = pool.filter(
       (q) =>
         q.questionText?.trim() &&
@@ -120,3 +137,31 @@ export const practiceAttempt: AttemptKind<PracticeTarget, Gate> = {
     levelName: `${examDisplayName(attempt.examType)} ${subjectDisplayName(attempt.subject)}`,
   }),
 };
+
+/**
+ * The previous level was not completed: the level opens only if the nearest *ready* level below it
+ * was (levels that are not ready are skipped, ADR 0030). Read only off the hot path: a student
+ * normally starts a level whose previous level is completed.
+ */
+async function requirePreviousReadyLevel(db: Db, userId: string, at: PracticeTarget) {
+  const ready = new Set(
+    (await subjectLevels(db, at.examType, at.subject)).filter((l) => l.ready).map((l) => l.level),
+  );
+  const previous = previousReadyLevel(at.level, ready);
+  if (previous === null) return;
+  if (previous < at.level - 1) {
+    const [done] = await db
+      .select({ completed: userProgress.completed })
+      .from(userProgress)
+      .where(
+        and(
+          eq(userProgress.userId, userId),
+          eq(userProgress.examType, at.examType),
+          eq(userProgress.subject, at.subject),
+          eq(userProgress.level, previous),
+        ),
+      );
+    if (done?.completed) return;
+  }
+  throw new AppError('LEVEL_LOCKED', `Complete level ${previous} first.`);
+}

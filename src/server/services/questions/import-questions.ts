@@ -43,12 +43,15 @@ export async function importQuestions({
     drafts: QuestionDraft[];
     settings: ImportSettings;
     source?: string;
+    /** Levels to replace even where no draft falls (the seed empties a bank's old copies). */
+    alsoReplace?: number[];
   };
 }): Promise<ImportResult> {
   const { examType, subject, drafts, settings } = input;
   const counts = new Map<number, number>();
   for (const d of drafts) counts.set(d.level, (counts.get(d.level) ?? 0) + 1);
   const levels = [...counts.keys()].sort((a, b) => a - b);
+  const replaced = [...new Set([...levels, ...(input.alsoReplace ?? [])])];
 
   const result = await ctx.db.transaction(async (tx) => {
     const topicIds = await topicIdsByName(tx, examType, subject);
@@ -58,7 +61,7 @@ export async function importQuestions({
         and(
           eq(questions.examType, examType),
           eq(questions.subject, subject),
-          inArray(questions.level, levels),
+          inArray(questions.level, replaced),
         ),
       );
     const passageIds = await upsertPassages(tx, examType, subject, drafts);
@@ -79,6 +82,7 @@ export async function importQuestions({
       const rows = drafts.slice(i, i + BATCH).map((d) => ({
         id: orderedId(),
         level: d.level,
+        exams: d.exams?.length ? d.exams : [examType],
         topic: d.topic,
         topic_id: topicIds.get(d.topic.toLowerCase()) ?? null,
         difficulty: d.difficulty,
@@ -93,9 +97,9 @@ export async function importQuestions({
       // One JSON parameter per batch instead of 13 per row: binding tens of thousands of
       // parameters dominated a 25,000-row upload on the embedded database.
       await tx.execute(sql`
-        insert into ${questions} (id, exam_type, subject, level, topic, topic_id, difficulty, question_text, options, correct_answer, explanation, passage_id, image_id, image_alt, source, is_active, pending_review)
-        select x.id, ${examType}, ${subject}, x.level, x.topic, x.topic_id, x.difficulty, x.question_text, x.options, x.correct_answer, x.explanation, x.passage_id, x.image_id, x.image_alt, ${source}, ${settings.isActive}, false
-        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(id uuid, level int, topic text, topic_id uuid, difficulty text, question_text text, options jsonb, correct_answer text, explanation text, passage_id uuid, image_id text, image_alt text)`);
+        insert into ${questions} (id, exam_type, exams, subject, level, topic, topic_id, difficulty, question_text, options, correct_answer, explanation, passage_id, image_id, image_alt, source, is_active, pending_review)
+        select x.id, ${examType}, x.exams, ${subject}, x.level, x.topic, x.topic_id, x.difficulty, x.question_text, x.options, x.correct_answer, x.explanation, x.passage_id, x.image_id, x.image_alt, ${source}, ${settings.isActive}, false
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(id uuid, level int, exams text[], topic text, topic_id uuid, difficulty text, question_text text, options jsonb, correct_answer text, explanation text, passage_id uuid, image_id text, image_alt text)`);
     }
     // Passages no question of the exam/subject uses any more (the levels replaced held them).
     await deleteUnusedPassages(tx, examType, subject);

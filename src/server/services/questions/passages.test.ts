@@ -6,7 +6,12 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
 import { HEADER, formFor, upload } from '../../testing/admin-fixtures';
-import { completeLevel, givePremium, uniqueLevel } from '../../testing/practice-fixtures';
+import {
+  completeLevel,
+  givePremium,
+  makeReady,
+  uniqueLevel,
+} from '../../testing/practice-fixtures';
 import { passages, questions } from '../../db/schema';
 import { findStarterBankDir } from './seed-starter-bank';
 import { importQuestions } from './import-questions';
@@ -50,6 +55,7 @@ function row(n: number, key: string, passage?: typeof HARMATTAN) {
     `fourth ${n}`,
     key,
     `Because of line ${n}.`,
+    '', // exams: the upload's exam
     passage?.title ?? '',
     passage?.text ?? '',
     passage?.source ?? '',
@@ -124,18 +130,23 @@ describe('passages through upload, export, quiz and results', () => {
   it('sends each passage once with a quiz, never a key, its questions together; the result shows them', async () => {
     const at = uniqueLevel();
     await completeLevel(app.db, student.id, { ...at, level: at.level - 1 });
-    const res = await upload(admin.client, formFor(at, { questionsPerLevel: '7' }), {
-      content: csv([
-        row(1, 'A', HARMATTAN),
-        row(2, 'B'),
-        row(3, 'C', CLOZE),
-        row(4, 'D', HARMATTAN),
-        row(5, 'A'),
-        row(6, 'B', HARMATTAN),
-        row(7, 'C', CLOZE),
-      ]),
-    });
+    const res = await upload(
+      admin.client,
+      formFor(at, { questionsPerLevel: '7', shuffleQuestions: 'false' }),
+      {
+        content: csv([
+          row(1, 'A', HARMATTAN),
+          row(2, 'B'),
+          row(3, 'C', CLOZE),
+          row(4, 'D', HARMATTAN),
+          row(5, 'A'),
+          row(6, 'B', HARMATTAN),
+          row(7, 'C', CLOZE),
+        ]),
+      },
+    );
     expect(res.status).toBe(200);
+    await makeReady(app.db, at); // spares after the seven: the quiz draws exactly those
     const started = await student.client.fetch('/api/practice/quizzes', { json: at });
     expect(started.status).toBe(201);
     const raw = await started.text();
@@ -181,6 +192,7 @@ describe('passages through upload, export, quiz and results', () => {
     const at = uniqueLevel();
     await completeLevel(app.db, student.id, { ...at, level: at.level - 1 });
     await upload(admin.client, formFor(at), { content: csv([row(1, 'A'), row(2, 'B')]) });
+    await makeReady(app.db, at);
     const quiz = await (await student.client.fetch('/api/practice/quizzes', { json: at })).json();
     expect(quiz).not.toHaveProperty('passages');
     expect(quiz.questions[0]).not.toHaveProperty('passageId');
@@ -191,13 +203,15 @@ describe('the start payload of a 40-question English quiz with passages (issue 1
   it('stays at most 12 KB gzipped, each passage once', async () => {
     const at = { examType: 'neco', subject: 'english', level: 10 };
     const dir = findStarterBankDir()!;
-    const drafts = ['level-10.csv', 'level-10-passages.csv'].flatMap((file) => {
+    // Levels 9 and 10 of the bank as one level: a 40-question level is ready with 80 (issue 20).
+    const files = ['level-9.csv', 'level-9-passages.csv', 'level-10.csv', 'level-10-passages.csv'];
+    const drafts = files.flatMap((file) => {
       const r = parseQuestionCsv(fs.readFileSync(path.join(dir, 'english', file), 'utf8'), {
         ...at,
         selectedLevel: 10,
       });
       if (!r.ok) throw new Error(r.error);
-      return r.accepted.map(({ row: _row, ...d }) => d);
+      return r.accepted.map(({ row: _row, ...d }) => ({ ...d, level: 10 }));
     });
     await importQuestions({
       ctx: { db: app.db, now: new Date() },

@@ -11,6 +11,7 @@ import { uploadSuccessMessage, type UploadForm } from '../../../domain/upload-fo
 import type { UploadReportDto } from '../admin/types';
 import type { Ctx } from '../context';
 import { importQuestions } from './import-questions';
+import { syllabusCheck } from './syllabus-check';
 
 /**
  * A Direct Upload, after checkUploadForm passed: decodes the file, parses it with the browser's
@@ -32,6 +33,16 @@ export async function uploadQuestions({
   });
   if (!parsed.ok) throw new AppError('VALIDATION_FAILED', parsed.error, { file: parsed.error });
   await resolveStoredDiagrams(ctx, parsed);
+  // A row that lists an exam whose syllabus lacks its topic would never be served there.
+  const check = await syllabusCheck(ctx.db, input.subject, [
+    ...new Set(parsed.accepted.flatMap((d) => d.exams ?? [d.examType])),
+  ]);
+  parsed.accepted = parsed.accepted.filter((d) => {
+    const reason = check(d);
+    if (reason) parsed.rejected.push({ row: d.row, reason });
+    return !reason;
+  });
+  parsed.rejected.sort((a, b) => a.row - b.row);
   if (parsed.accepted.length === 0)
     throw new AppError('VALIDATION_FAILED', CSV_MESSAGES.noValidRows, {
       file: CSV_MESSAGES.noValidRows,

@@ -146,7 +146,7 @@ export const STEPS: readonly Step[] = [
   },
   {
     title: 'Pick a level from 1 to 50',
-    body: 'Each subject has up to 50 levels. Finish a level to unlock the next one.',
+    body: 'Each subject is a ladder of levels. Finish a level to unlock the next one.',
   },
   {
     title: 'Take a timed quiz and review',

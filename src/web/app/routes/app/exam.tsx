@@ -13,7 +13,7 @@ export default function ExamRoute() {
         <section>
           <BackLink to={paths.app.exams.getHref()}>All exams</BackLink>
           <PageHeader title={examDisplayName(exam)}>
-            Choose a subject. Each has up to 50 levels.
+            Choose a subject. Its ready levels are listed inside.
           </PageHeader>
           <SubjectList exam={exam} />
         </section>

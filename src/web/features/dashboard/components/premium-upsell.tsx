@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { PremiumFromPrice } from '../../../components/pricing/premium-price';
+import { usePlanLevels } from '../../../lib/plans';
 
 /** Shown only to students without an active subscription; the price comes from the plans table. */
 export function PremiumUpsell() {
+  const levels = usePlanLevels();
   return (
     <section
       aria-labelledby="premium-heading"
@@ -13,7 +15,7 @@ export function PremiumUpsell() {
         Go Premium
       </h2>
       <p className="mt-1 text-sm text-emerald-50">
-        Unlock levels 11–50 in every subject. Pay once with card, bank transfer or USSD.
+        {levels?.premiumGives} Pay once with card, bank transfer or USSD.
       </p>
       <PremiumFromPrice className="mt-2 block font-semibold text-white" />
       <Link

@@ -8,6 +8,8 @@ import { ERROR_TEXTS, hasCode, shownMessage } from '../../../lib/api-errors';
 import { buttonClasses, Button } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/spinner';
 import { examDisplayName, subjectDisplayName } from '../../../../domain/catalogue';
+import { levelRanges } from '../../../../domain/availability';
+import { FREE_MAX_LEVEL } from '../../../../domain/constants';
 import { useLevels } from '../api/get-levels';
 import { useResumeAttempt } from '../api/get-attempt';
 import { useStartAttempt } from '../api/start-attempt';
@@ -138,14 +140,16 @@ export function QuizPage({ exam, subject, level, topic }: Props) {
   const card = levels.data.levels.find((l) => l.level === level);
   if (!card) {
     return (
-      <Notice title="No questions yet" action={back}>
+      <Notice title={`Level ${level} is coming soon`} action={back}>
         <p role="alert">
-          No questions found for {examDisplayName(exam)}/{subjectDisplayName(subject)}/Level {level}
-          . Please contact your administrator.
+          {examDisplayName(exam)} {subjectDisplayName(subject)} Level {level} does not have enough
+          questions yet. It opens once it has enough for a fresh quiz on every retake.
         </p>
       </Notice>
     );
   }
+  const premiumLevels = levels.data.levels.filter((l) => l.premiumLocked).map((l) => l.level);
+  const before = levels.data.levels.filter((l) => l.level < level).at(-1)?.level ?? level - 1;
   if (card.premiumLocked) {
     return (
       <Notice
@@ -159,14 +163,16 @@ export function QuizPage({ exam, subject, level, topic }: Props) {
           </>
         }
       >
-        Levels 1 to 10 are free. Upgrade to Premium to practise every level up to 50.
+        Levels 1 to {FREE_MAX_LEVEL} are free. Premium opens{' '}
+        {premiumLevels.length === 1 ? 'level' : 'levels'} {levelRanges(premiumLevels)} of{' '}
+        {subjectDisplayName(subject)} today.
       </Notice>
     );
   }
   if (card.state === 'locked') {
     return (
       <Notice title={`Level ${level} is locked`} action={back}>
-        Complete Level {level - 1} first to unlock it.
+        Complete Level {before} first to unlock it.
       </Notice>
     );
   }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { usePlanLevels } from '../../../lib/plans';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -39,6 +40,7 @@ const toPlans = (plan?: string) => (
  * whether the payment went through, and says plainly what happened. Nothing in the URL is believed.
  */
 export function PaymentCallback({ reference }: { reference: string | null }) {
+  const levels = usePlanLevels();
   const confirm = useConfirmPayment();
   const subscription = useSubscription();
   const asked = useRef<string | null>(null);
@@ -100,8 +102,8 @@ export function PaymentCallback({ reference }: { reference: string | null }) {
           Premium until {until ? formatPremiumDate(until) : '…'}
         </p>
         <p>
-          Thank you: {payment.planName}, {amount}. Levels 11–50 are open now. A receipt is on its
-          way to your e-mail.
+          Thank you: {payment.planName}, {amount}. {levels?.premiumGives} A receipt is on its way to
+          your e-mail.
         </p>
       </Outcome>
     );

@@ -6,17 +6,16 @@ import { Icon } from '../../../components/ui/icon';
 import { durationText } from '../../../components/pricing/premium-price';
 import { isLive } from '../../../config/features';
 import { cn } from '../../../lib/cn';
-import type { Plan } from '../../../lib/plans';
+import { usePlanLevels, type Plan, type PlanLevels } from '../../../lib/plans';
 import { formatNaira } from '../../../../domain/money';
 
-/** What a plan unlocks, as far as it is live today (ADR 0017: no claims ahead of the code). */
-function featuresOf(plan: Plan): string[] {
-  const out = [
-    plan.features.maxLevel >= 50
-      ? 'All 50 levels of every subject'
-      : `Levels 1–${plan.features.maxLevel} of every subject`,
-    'Results, answer review and topic analysis',
-  ];
+/**
+ * What a plan unlocks, as far as it is live today (ADR 0017: no claims ahead of the code) and as
+ * the bank holds it (issue 20: level counts come from the server, never typed).
+ */
+function featuresOf(plan: Plan, levels: PlanLevels | undefined): string[] {
+  const text = plan.tier === 'premium' ? levels?.premiumText : levels?.freeText;
+  const out = [...(text ? [text] : []), 'Results, answer review and topic analysis'];
   if (plan.features.competitions && isLive('competitions')) out.push('Competitions');
   if (plan.features.analytics && isLive('profileCharts')) out.push('Detailed progress analytics');
   return out;
@@ -43,6 +42,7 @@ export function PlanCards({
   onBuy: (planId: string) => void;
 }) {
   const picked = useRef<HTMLLIElement>(null);
+  const levels = usePlanLevels();
   useEffect(() => {
     picked.current?.scrollIntoView({ block: 'center' });
   }, [selected]);
@@ -81,7 +81,7 @@ export function PlanCards({
               </p>
               <p className="text-sm text-muted-foreground">{plan.description}</p>
               <ul className="space-y-1 text-sm">
-                {featuresOf(plan).map((f) => (
+                {featuresOf(plan, levels).map((f) => (
                   <li key={f} className="flex items-start gap-2">
                     <Icon name="check" className="mt-0.5 h-4 w-4 shrink-0 text-green-700" />
                     {f}
