@@ -77,7 +77,7 @@ describe('blueprint and topic forms', () => {
 describe('Manage filter', () => {
   it('defaults to all statuses, page 1 of 25, all levels', () => {
     expect(z.parse(questionListQuerySchema, { examType: 'jamb-utme', subject: 'physics' })).toEqual(
-      { examType: 'jamb', subject: 'physics', status: 'all', page: 1, pageSize: 25 },
+      { examType: 'jamb', subject: 'physics', status: 'all', page: 1, pageSize: 25, scope: 'bank' },
     );
   });
 

@@ -164,6 +164,11 @@ export type QuestionFilter = z.output<typeof questionFilterSchema>;
 
 export const questionListQuerySchema = z.object({
   ...questionFilterSchema.shape,
+  /**
+   * `bank` (default): the questions filed under the exam (what an upload replaces); `served`:
+   * every question the exam serves, wherever it is filed (issue 20: one question, several exams).
+   */
+  scope: z._default(z.enum(['bank', 'served']), 'bank'),
   status: z._default(z.enum(QUESTION_STATUS_FILTERS, ADMIN_MESSAGES.status), 'all'),
   page: z._default(
     z.coerce

@@ -19,6 +19,7 @@ import { noNul } from './text-rules';
 
 /** Messages of admin-and-public §5 and §8. */
 export const QUESTION_MESSAGES = {
+  exams: 'Choose the exams this question is for, including the exam it is filed under',
   invalidDifficulty: 'Invalid difficulty value. Must be one of: easy, medium, hard',
   invalidCorrectAnswer: 'Invalid correct answer. Must be one of: A, B, C, D',
   invalidDifficultyValue: (v: string) =>
@@ -125,6 +126,11 @@ export const questionInputSchema = z
     explanation: text('Explanation'),
     topicId: z.optional(z.nullable(z.string().check(z.uuid()))),
     /**
+     * The exams that may serve it (issue 20), its own exam among them; left out, a new question
+     * serves its own exam and an edit keeps the question's exams.
+     */
+    exams: z.optional(z.array(examTypeField).check(z.minLength(1, QUESTION_MESSAGES.exams))),
+    /**
      * The comprehension or cloze passage it belongs to (issue 14): null for none; left out, an
      * edit keeps the question's passage as it is.
      */
@@ -165,6 +171,10 @@ export const questionInputSchema = z
     z.refine((q) => new Set(Object.values(q.options).map((o) => o.toLowerCase())).size === 4, {
       message: QUESTION_MESSAGES.duplicateOptions,
       path: ['options'],
+    }),
+    z.refine((q) => !q.exams || q.exams.includes(q.examType), {
+      message: QUESTION_MESSAGES.exams,
+      path: ['exams'],
     }),
   );
 export type QuestionInput = z.infer<typeof questionInputSchema>;

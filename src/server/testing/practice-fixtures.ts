@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { examSettings, questions, subscriptions, userProgress } from '../db/schema';
+import { examSettings, questions, subscriptions, syllabusTopics, userProgress } from '../db/schema';
 
 /**
  * A level of its own for each test: only this test file uses literature and government, and its
@@ -155,5 +155,12 @@ export async function clearLevel(
         eq(questions.subject, where.subject),
         eq(questions.level, where.level),
       ),
+    );
+  // A syllabus another test left for the exam/subject would keep these tests' topics from being
+  // served (issue 20: a question is served only when its topic is in the exam's syllabus).
+  await db
+    .delete(syllabusTopics)
+    .where(
+      and(eq(syllabusTopics.examType, where.examType), eq(syllabusTopics.subject, where.subject)),
     );
 }

@@ -46,6 +46,8 @@ export const queryKeys = {
     questions: ['admin', 'questions'] as const,
     // Under questions: saving a question in the editor refreshes the reported list too.
     questionReports: ['admin', 'questions', 'reports'] as const,
+    // Under questions too: any change to the bank refreshes the Coverage grid.
+    coverage: ['admin', 'questions', 'coverage'] as const,
     blueprints: ['admin', 'blueprints'] as const,
     topics: ['admin', 'topics'] as const,
     subscriptions: ['admin', 'subscriptions'] as const,

@@ -3,11 +3,15 @@ CREATE INDEX "questions_served_idx" ON "questions" USING btree ("subject","level
 -- Issue 20 (ADR 0030): a question is stored once and served to the exams it lists. Until now the
 -- bank held a copy per exam, so every existing question serves just its own exam.
 UPDATE "questions" SET "exams" = ARRAY["exam_type"];--> statement-breakpoint
--- An insert that names no exams serves its bank's exam; the bank's exam is always among them.
+-- An insert that names no exams serves its bank's exam; an edit that moves a question to another
+-- bank without naming its exams swaps the old bank's exam for the new one. The bank's exam is
+-- always among them (the check below).
 CREATE FUNCTION "questions_default_exams"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF NEW."exams" IS NULL OR cardinality(NEW."exams") = 0 THEN
     NEW."exams" := ARRAY[NEW."exam_type"];
+  ELSIF TG_OP = 'UPDATE' AND NEW."exam_type" <> OLD."exam_type" AND NEW."exams" = OLD."exams" THEN
+    NEW."exams" := ARRAY(SELECT DISTINCT e FROM unnest(array_replace(OLD."exams", OLD."exam_type", NEW."exam_type")) AS e ORDER BY 1);
   END IF;
   RETURN NEW;
 END

@@ -3,6 +3,8 @@ import type { AppEnv } from '../../context';
 import { requireAdmin } from '../../auth/middleware';
 import { ctxOf } from '../../lib/ctx';
 import { getAdminSummary } from '../../services/admin/get-summary';
+import { getCoverage } from '../../services/admin/get-coverage';
+import { questionModelFor } from '../../services/generation/question-model';
 import { examSettingRoutes } from './exam-settings.index';
 import { questionRoutes } from './questions.index';
 import { blueprintRoutes } from './blueprints.index';
@@ -20,6 +22,12 @@ export { DIAGRAM_UPLOAD_PATH } from './images.index';
 export const adminRoutes = new Hono<AppEnv>()
   .use('*', requireAdmin)
   .get('/summary', async (c) => c.json(await getAdminSummary({ ctx: ctxOf(c) })))
+  .get('/coverage', async (c) =>
+    c.json({
+      ...(await getCoverage({ ctx: ctxOf(c) })),
+      generation: questionModelFor(c.var.deps.env) !== null,
+    }),
+  )
   .route('/exam-settings', examSettingRoutes)
   .route('/questions', questionRoutes)
   .route('/blueprints', blueprintRoutes)

@@ -22,6 +22,7 @@ export type QuestionStatus = 'active' | 'pending' | 'inactive';
 export type AdminQuestionDto = {
   id: string;
   examType: string;
+  exams: string[];
   subject: string;
   level: number;
   topic: string | null;

@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { servedTo } from '../questions/served-to';
 import type { Tx } from '../../db/client';
 import { competitions, questions, syllabusTopics } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -68,7 +69,7 @@ async function saveQuestions(
   return rows.map((r) => r.id);
 }
 
-/** N practice questions of the exam and subject (of the chosen levels), at random. */
+/** N practice questions the exam serves in the subject (of the chosen levels), at random. */
 async function drawFromBank(
   tx: Tx,
   details: CompetitionDetails,
@@ -79,8 +80,8 @@ async function drawFromBank(
     .from(q)
     .where(
       and(
-        eq(q.examType, details.examType),
         eq(q.subject, details.subject),
+        servedTo(sql`${details.examType}::text`),
         eq(q.isActive, true),
         eq(q.pendingReview, false),
         ne(q.source, COMPETITION_QUESTION_SOURCE),

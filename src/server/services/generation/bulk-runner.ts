@@ -249,7 +249,7 @@ export async function runSet({
       .from(questions)
       .where(
         and(
-          eq(questions.examType, claim.examType),
+          sql`${claim.examType}::text = any(${questions.exams})`,
           eq(questions.subject, claim.subject),
           eq(questions.level, claim.level),
           sql`(${questions.isActive} or ${questions.pendingReview})`,

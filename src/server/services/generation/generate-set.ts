@@ -145,7 +145,12 @@ export async function draftSet({
     await db
       .select({ text: questions.questionText })
       .from(questions)
-      .where(and(eq(questions.examType, input.examType), eq(questions.subject, input.subject)))
+      .where(
+        and(
+          eq(questions.subject, input.subject),
+          sql`${input.examType}::text = any(${questions.exams})`,
+        ),
+      )
   ).map((r) => normalisedQuestionText(r.text));
   const bank = new Set(bankTexts);
   const bankTrigrams = bankTexts.map((text) => ({ key: text, trigrams: trigrams(text) }));

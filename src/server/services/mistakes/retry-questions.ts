@@ -1,4 +1,5 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
+import { servedTo } from '../questions/served-to';
 import type { Db } from '../../db/client';
 import { questionBankVersions, questions as questionsTable } from '../../db/schema';
 import { jsonObject, param, Statement } from '../../db/statements';
@@ -36,7 +37,7 @@ const drawStatement = new Statement<{ examType: string; subject: string; ids: st
             select ${jsonObject(bankColumns)} as j, x.n
               from jsonb_array_elements_text(${param('ids')}::jsonb) with ordinality as x(id, n)
               join ${q} on ${q.id} = x.id::uuid
-             where ${q.examType} = ${param('examType')} and ${q.subject} = ${param('subject')}
+             where ${q.subject} = ${param('subject')} and ${servedTo(sql`${param('examType')}::text`)}
                and ${q.isActive} and not ${q.pendingReview} and btrim(${q.questionText}) <> ''
                and (select count(*) from jsonb_object_keys(${q.options})) >= 2
              order by x.n limit ${sql.raw(String(MISTAKES_QUIZ_SIZE))}) r)

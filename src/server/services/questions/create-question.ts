@@ -4,7 +4,7 @@ import type { AdminQuestionDto } from '../admin/types';
 import type { Ctx } from '../context';
 import { orderedId } from './ordered-id';
 import { getAdminQuestion } from './question-dto';
-import { questionFields, resolveTopicId } from './question-fields';
+import { questionFields, requireOnSyllabus, resolveTopicId } from './question-fields';
 import { passageIdFor } from './question-passage';
 import { imageFieldsFor } from './question-image';
 
@@ -18,6 +18,7 @@ export async function createQuestion({
 }): Promise<AdminQuestionDto> {
   return ctx.db.transaction(async (tx) => {
     const topicId = await resolveTopicId(tx, input);
+    await requireOnSyllabus(tx, input, topicId);
     const passageId = (await passageIdFor(tx, input)) ?? null;
     const image = (await imageFieldsFor(tx, input)) ?? { imageId: null, imageAlt: null };
     const [row] = await tx

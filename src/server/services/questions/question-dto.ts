@@ -23,6 +23,8 @@ export const questionFlagsSql = sql<string[]>`(${storedFlags} || ${blindCheckMis
 export const adminQuestionColumns = {
   id: questions.id,
   examType: questions.examType,
+  /** The exams it serves (issue 20), its own first in catalogue order. */
+  exams: questions.exams,
   subject: questions.subject,
   level: questions.level,
   topic: questions.topic,
@@ -72,10 +74,15 @@ export async function questionExists(tx: Tx, id: string): Promise<boolean> {
 
 export const questionNotFound = () => new AppError('NOT_FOUND', 'No such question.');
 
-/** The Manage filter: exam type, subject and (optionally) level. */
-export function filterCondition(f: QuestionFilter): SQL {
+/**
+ * The Manage filter: exam type, subject and (optionally) level; the exam is the bank the questions
+ * are filed under, or with scope `served` every question the exam serves (issue 20).
+ */
+export function filterCondition(f: QuestionFilter & { scope?: 'bank' | 'served' }): SQL {
   return and(
-    eq(questions.examType, f.examType),
+    f.scope === 'served'
+      ? sql`${f.examType}::text = any(${questions.exams})`
+      : eq(questions.examType, f.examType),
     eq(questions.subject, f.subject),
     f.level === undefined ? undefined : eq(questions.level, f.level),
   )!;

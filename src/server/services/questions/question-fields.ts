@@ -4,6 +4,8 @@ import { syllabusTopics } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { ADMIN_MESSAGES } from '../../../domain/admin-rules';
 import type { QuestionInput } from '../../../domain/question-rules';
+import { AVAILABLE_EXAM_CODES } from '../../../domain/catalogue';
+import { syllabusCheck } from './syllabus-check';
 
 /**
  * The syllabus topic a question belongs to: the chosen topicId (which must be a topic of the same
@@ -37,8 +39,27 @@ export async function resolveTopicId(
   return match?.id ?? null;
 }
 
+/**
+ * A question may list an exam only when its topic is in that exam's syllabus for the subject
+ * (issue 20): the same rule as uploads and as serving, refused with the field's message.
+ */
+export async function requireOnSyllabus(
+  tx: Tx,
+  q: Pick<QuestionInput, 'examType' | 'exams' | 'subject' | 'topic'>,
+  topicId: string | null,
+) {
+  const exams = q.exams?.length ? q.exams : [q.examType];
+  const check = await syllabusCheck(tx, q.subject, exams);
+  const reason = check({ examType: q.examType, exams, topic: q.topic, topicId });
+  if (reason) throw new AppError('VALIDATION_FAILED', reason, { exams: reason });
+}
+
+/** The exams, in catalogue order, without repeats. */
+const examsInOrder = (exams: string[]) => AVAILABLE_EXAM_CODES.filter((e) => exams.includes(e));
+
 /** The columns the question form sets (create and edit alike). */
 export const questionFields = (q: QuestionInput, topicId: string | null) => ({
+  ...(q.exams?.length ? { exams: examsInOrder(q.exams) } : {}),
   examType: q.examType,
   subject: q.subject,
   level: q.level,

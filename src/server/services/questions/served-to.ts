@@ -7,14 +7,15 @@ const st = syllabusTopics;
 
 /**
  * The one SQL form of "this exam serves this question" (issue 20, ADR 0030): the exam is among the
- * question's `exams`, and the question's topic is in that exam's syllabus for the subject (an exam
+ * question's `exams`, and the question's topic (by name, or the syllabus topic it is linked to) is
+ * in that exam's syllabus for the subject (an exam
  * with no syllabus topics for the subject has nothing to check against). `exam` is any SQL value:
  * a parameter, a column, an unnested exam.
  */
 export function servedTo(exam: SQL): SQL {
   return sql`(${exam} = any(${q.exams}) and (
       exists (select 1 from ${st} where ${st.examType} = ${exam} and ${st.subject} = ${q.subject}
-                and lower(${st.topicName}) = lower(coalesce(${q.topic}, '')))
+                and (lower(${st.topicName}) = lower(coalesce(${q.topic}, '')) or ${st.id} = ${q.topicId}))
       or not exists (select 1 from ${st} where ${st.examType} = ${exam} and ${st.subject} = ${q.subject})))`;
 }
 

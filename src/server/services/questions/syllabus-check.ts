@@ -8,6 +8,8 @@ export type SyllabusCheck = (draft: {
   topic: string;
   exams?: string[];
   examType: string;
+  /** The syllabus topic it is linked to, if any (counts for that topic's exam). */
+  topicId?: string | null;
 }) => string | null;
 
 export const offSyllabusMessage = (topic: string, exam: string, subject: string) =>
@@ -25,7 +27,11 @@ export async function syllabusCheck(
 ): Promise<SyllabusCheck> {
   const rows = exams.length
     ? await db
-        .select({ examType: syllabusTopics.examType, name: syllabusTopics.topicName })
+        .select({
+          id: syllabusTopics.id,
+          examType: syllabusTopics.examType,
+          name: syllabusTopics.topicName,
+        })
         .from(syllabusTopics)
         .where(and(eq(syllabusTopics.subject, subject), inArray(syllabusTopics.examType, exams)))
     : [];
@@ -34,11 +40,16 @@ export async function syllabusCheck(
     let set = topics.get(r.examType);
     if (!set) topics.set(r.examType, (set = new Set()));
     set.add(r.name.toLowerCase());
+    set.add(`#${r.id}`);
   }
   return (draft) => {
     for (const exam of draft.exams?.length ? draft.exams : [draft.examType]) {
       const syllabus = topics.get(exam);
-      if (syllabus && !syllabus.has(draft.topic.trim().toLowerCase()))
+      if (
+        syllabus &&
+        !syllabus.has(draft.topic.trim().toLowerCase()) &&
+        !(draft.topicId && syllabus.has(`#${draft.topicId}`))
+      )
         return offSyllabusMessage(draft.topic, exam, subject);
     }
     return null;

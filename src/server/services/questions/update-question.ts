@@ -4,7 +4,7 @@ import type { QuestionInput } from '../../../domain/question-rules';
 import type { AdminQuestionDto } from '../admin/types';
 import type { Ctx } from '../context';
 import { getAdminQuestion, questionNotFound } from './question-dto';
-import { questionFields, resolveTopicId } from './question-fields';
+import { questionFields, requireOnSyllabus, resolveTopicId } from './question-fields';
 import { passageIdFor, tidyPassages } from './question-passage';
 import { imageFieldsFor } from './question-image';
 
@@ -18,6 +18,7 @@ export async function updateQuestion({
 }): Promise<AdminQuestionDto> {
   return ctx.db.transaction(async (tx) => {
     const topicId = await resolveTopicId(tx, input.question);
+    await requireOnSyllabus(tx, input.question, topicId);
     const passageId = await passageIdFor(tx, input.question);
     const image = await imageFieldsFor(tx, input.question);
     const [before] = await tx

@@ -5,6 +5,7 @@ import { useTabParam } from '../hooks/use-tab-param';
 import { AdminIntro } from './admin-intro';
 import { BlueprintsTab } from './blueprints-tab';
 import { CompeteTab } from './compete-tab';
+import { CoverageTab } from './coverage-tab';
 import { ManageTab } from './manage-tab';
 import { ReviewTab } from './review-tab';
 import { SettingsTab } from './settings-tab';
@@ -16,6 +17,7 @@ type Tab =
   | 'settings'
   | 'upload'
   | 'manage'
+  | 'coverage'
   | 'compete'
   | 'review'
   | 'blueprints'
@@ -26,6 +28,7 @@ const TABS: readonly TabItem<Tab>[] = [
   { value: 'settings', label: 'Settings' },
   { value: 'upload', label: 'Upload' },
   { value: 'manage', label: 'Manage' },
+  { value: 'coverage', label: 'Coverage' },
   { value: 'compete', label: 'Compete' },
   { value: 'review', label: 'Review' },
   { value: 'blueprints', label: 'Blueprints' },
@@ -38,6 +41,7 @@ const PANELS: Record<Tab, () => ReactNode> = {
   settings: () => <SettingsTab />,
   upload: () => <UploadTab />,
   manage: () => <ManageTab />,
+  coverage: () => <CoverageTab />,
   compete: () => <CompeteTab />,
   review: () => <ReviewTab />,
   blueprints: () => <BlueprintsTab />,
@@ -50,7 +54,7 @@ export function AdminPanel() {
   const [tab, setTab] = useTabParam(TAB_VALUES, 'settings');
   const strip = useRef<HTMLDivElement>(null);
 
-  // Eight tabs do not fit a phone's width: scroll the strip (sideways only) to the chosen one.
+  // Nine tabs do not fit a phone's width: scroll the strip (sideways only) to the chosen one.
   useEffect(() => {
     const el = document.getElementById(`admin-tab-${tab}`);
     const box = strip.current;
@@ -65,7 +69,7 @@ export function AdminPanel() {
       <PageHeader title="Admin Panel">Manage exams, questions and competitions.</PageHeader>
       <AdminIntro />
       <div ref={strip} className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-        <div className="min-w-[42rem]">
+        <div className="min-w-[46rem]">
           <TabList tabs={TABS} value={tab} onChange={setTab} idPrefix="admin" label="Admin tools" />
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -54,9 +54,11 @@ function ResultCard({ result }: { result: GenerationResult }) {
  */
 export function GeneratePage() {
   const config = useGenerationConfig();
-  const [examType, setExamType] = useState(EXAM_OPTIONS[0]!.value);
-  const [subject, setSubject] = useState(SUBJECT_OPTIONS[0]!.value);
-  const [level, setLevel] = useState('1');
+  // Coverage links here for a thin level: ?exam=&subject=&level=.
+  const [params] = useSearchParams();
+  const [examType, setExamType] = useState(params.get('exam') ?? EXAM_OPTIONS[0]!.value);
+  const [subject, setSubject] = useState(params.get('subject') ?? SUBJECT_OPTIONS[0]!.value);
+  const [level, setLevel] = useState(params.get('level') ?? '1');
   // What the admin typed over the defaults, for the level it was typed for.
   const [edits, setEdits] = useState<{ key: string; count?: string; time?: string }>({ key: '' });
   const configured = config.data?.configured === true;

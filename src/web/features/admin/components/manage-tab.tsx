@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { MANAGE_PAGE_SIZE } from '../../../../domain/admin-rules';
 import { toast } from '../../../lib/toast';
 import { buttonClasses } from '../../../components/ui/button';
@@ -10,13 +11,16 @@ import { Pager } from './pager';
 
 /** Question Preview and Management: one server page at a time, so 50,000 questions stay quick. */
 export function ManageTab() {
-  const [filters, setFilters] = useState<FilterValues>({
-    examType: 'jamb',
-    subject: 'mathematics',
-    level: '',
+  // A link (Coverage's cells) may open Manage filtered: ?exam=&subject=&level=&scope=served.
+  const [params] = useSearchParams();
+  const [filters, setFilters] = useState<FilterValues>(() => ({
+    examType: params.get('exam') ?? 'jamb',
+    subject: params.get('subject') ?? 'mathematics',
+    level: params.get('level') ?? '',
     status: 'all',
     wrongKey: false,
-  });
+    served: params.get('scope') === 'served',
+  }));
   const [page, setPage] = useState(1);
   // The route takes query strings; a blank level (all levels) is left out of the URL.
   const filter = {
@@ -28,6 +32,7 @@ export function ManageTab() {
     ...filter,
     status: filters.status,
     wrongKey: filters.wrongKey ? 'true' : undefined,
+    scope: filters.served ? 'served' : undefined,
     page: String(page),
     pageSize: String(MANAGE_PAGE_SIZE),
   });

@@ -11,6 +11,8 @@ export type FilterValues = {
   status: QuestionStatusFilter;
   /** Only questions whose item statistics suggest a wrong key. */
   wrongKey: boolean;
+  /** Every question the exam serves, also those filed under another exam (issue 20). */
+  served: boolean;
 };
 
 const STATUS_OPTIONS = [
@@ -61,6 +63,14 @@ export function QuestionFilters({
           onChange={(e) => set({ status: e.target.value as QuestionStatusFilter })}
         />
       </div>
+      <Switch
+        id="manage-served"
+        label="Every question this exam serves"
+        description="Also the questions filed under another exam that this exam serves (shared across JAMB, WAEC and NECO)."
+        checked={value.served}
+        onChange={(e) => set({ served: e.target.checked })}
+        className="sm:max-w-xl"
+      />
       <Switch
         id="manage-wrong-key"
         label="Possible wrong key"
