@@ -210,4 +210,37 @@ describe('a question serves the exams it lists, on their syllabus (issue 20)', (
     expect(typeof body.plans.premiumGives).toBe('string');
     expect((await student.client.fetch('/api/admin/coverage')).status).toBe(403);
   });
+
+  it("takes a manual entry's exams, on each exam's syllabus, and keeps them through an edit", async () => {
+    const { at } = await setUp();
+    const body = (over: Record<string, unknown>) => ({
+      ...at('jamb'),
+      topic: 'Calculus',
+      difficulty: 'medium',
+      questionText: `Manual ${Date.now()}: differentiate $x^2$.`,
+      options: { A: '$2x$', B: '$x$', C: '$2$', D: '$x^2$' },
+      correctAnswer: 'A',
+      explanation: 'The power rule gives $2x$.',
+      ...over,
+    });
+    const refused = await admin.fetch('/api/admin/questions', {
+      json: body({ exams: ['jamb', 'neco'] }),
+    });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toMatch(
+      /not in the NECO syllabus/,
+    );
+    const made = await admin.fetch('/api/admin/questions', {
+      json: body({ exams: ['waec', 'jamb'] }),
+    });
+    expect(made.status).toBe(201);
+    const q = (await made.json()) as { id: string; exams: string[] };
+    expect(q.exams).toEqual(['jamb', 'waec']);
+    const { exams: _e, ...withoutExams } = body({ questionText: 'Edited: differentiate $x^2$.' });
+    const edited = await admin.fetch(`/api/admin/questions/${q.id}`, {
+      method: 'PATCH',
+      json: withoutExams,
+    });
+    expect(((await edited.json()) as { exams: string[] }).exams).toEqual(['jamb', 'waec']);
+  });
 });

@@ -18,6 +18,7 @@ import {
 } from './options';
 import type { AdminQuestionDto } from '../api/questions';
 import { DiagramField } from './diagram-field';
+import { ExamsField } from './exams-field';
 
 export type QuestionFormValues = z.input<typeof questionInputSchema>;
 
@@ -34,6 +35,7 @@ export const emptyQuestion: QuestionFormValues = {
   topicId: '',
   passage: null,
   image: null,
+  exams: [],
 };
 
 export const questionToForm = (q: AdminQuestionDto): QuestionFormValues => ({
@@ -49,6 +51,7 @@ export const questionToForm = (q: AdminQuestionDto): QuestionFormValues => ({
   topicId: q.topicId ?? '',
   passage: q.passage ? { ...q.passage, source: q.passage.source ?? '' } : null,
   image: q.image ? { id: q.image.id, alt: q.image.alt } : null,
+  exams: [...q.exams],
 });
 
 /**
@@ -85,9 +88,9 @@ export function QuestionForm({
     defaultValues,
   });
   const { errors, isSubmitting } = formState;
-  const [examType, subject, questionText, passage, image] = useWatch({
+  const [examType, subject, questionText, passage, image, exams] = useWatch({
     control,
-    name: ['examType', 'subject', 'questionText', 'passage', 'image'],
+    name: ['examType', 'subject', 'questionText', 'passage', 'image', 'exams'],
   });
   const hasPassage = Boolean(passage);
   const canLink = !fixedScope && Boolean(examType && subject);
@@ -96,7 +99,9 @@ export function QuestionForm({
   const id = (name: string) => `${idPrefix}-${name}`;
 
   const submit = handleSubmit(async (input) => {
-    if ((await onSave(input)) && resetOnSave)
+    // The exam it is filed under always serves it; no other ticked means just that one.
+    const served = [...new Set([input.examType, ...(input.exams ?? [])])];
+    if ((await onSave({ ...input, exams: served as QuestionInput['exams'] })) && resetOnSave)
       reset({
         ...emptyQuestion,
         topicId: defaultValues.topicId,
@@ -151,6 +156,15 @@ export function QuestionForm({
           {...register('difficulty')}
         />
       </div>
+      {fixedScope ? null : (
+        <ExamsField
+          id={id('exams')}
+          examType={examType}
+          value={(exams ?? []).filter((e) => e !== examType)}
+          onChange={(next) => setValue('exams', next, { shouldDirty: true })}
+          error={errors.exams?.message}
+        />
+      )}
       {fixedScope ? null : (
         <SelectField
           id={id('topic-id')}

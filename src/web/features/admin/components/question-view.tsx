@@ -5,6 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import type { AdminQuestionDto } from '../api/questions';
 import { examLabel } from './options';
+import { examShortName } from '../../../../domain/catalogue';
 import { QuestionDiagram } from '../../../components/quiz/question-image';
 
 export function QuestionStatusBadge({ q }: { q: AdminQuestionDto }) {
@@ -19,6 +20,8 @@ export function QuestionView({ q, extra }: { q: AdminQuestionDto; extra?: ReactN
       <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
         <QuestionStatusBadge q={q} />
         <span>{examLabel(q.examType, q.subject, q.level)}</span>
+        <span aria-hidden>·</span>
+        <span data-testid="question-exams">Serves {q.exams.map(examShortName).join(', ')}</span>
         <span aria-hidden>·</span>
         <span className="capitalize">{q.difficulty}</span>
         {q.topic ? (
