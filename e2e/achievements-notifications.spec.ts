@@ -28,6 +28,7 @@ async function uploadLevelOne(browser: Browser) {
       (c) =>
         ({
           exam_name: 'NECO',
+          exams: '',
           subject_name: 'Government',
           topic: 'Constitutions',
           difficulty: 'easy',

@@ -13,6 +13,7 @@ const CSV = [
     (c) =>
       ({
         exam_name: 'NECO',
+        exams: '',
         subject_name: 'English',
         topic: 'Grammar',
         difficulty: 'easy',

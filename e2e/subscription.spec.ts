@@ -40,6 +40,7 @@ async function uploadLevels(browser: Browser) {
         (c) =>
           ({
             exam_name: 'NECO',
+            exams: '',
             subject_name: 'Economics',
             topic: 'Demand',
             difficulty: 'easy',

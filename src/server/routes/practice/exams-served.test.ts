@@ -213,7 +213,7 @@ describe('a question serves the exams it lists, on their syllabus (issue 20)', (
 
   it("takes a manual entry's exams, on each exam's syllabus, and keeps them through an edit", async () => {
     const { at } = await setUp();
-    const body = (over: Record<string, unknown>) => ({
+    const body = (over: Record<string, unknown>): Record<string, unknown> => ({
       ...at('jamb'),
       topic: 'Calculus',
       difficulty: 'medium',

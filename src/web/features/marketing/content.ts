@@ -44,7 +44,7 @@ export const ALL_FEATURES: readonly Feature[] = [
     flag: 'practice',
     icon: 'timer',
     title: 'Timed real-exam simulation',
-    body: 'Every quiz runs against the clock in the exam’s own format, so the pace of the real paper feels familiar.',
+    body: 'Every quiz runs against the clock at the pace of the real paper — 40 seconds a question for JAMB, each WAEC and NECO paper’s own time — so exam day feels familiar.',
   },
   {
     id: 'feedback',
@@ -145,8 +145,8 @@ export const STEPS: readonly Step[] = [
     body: 'Start with the subject you find hardest, or the one you sit first.',
   },
   {
-    title: 'Pick a level from 1 to 50',
-    body: 'Each subject is a ladder of levels. Finish a level to unlock the next one.',
+    title: 'Pick a level',
+    body: 'Each subject is a ladder of levels, each with enough questions that a retake is mostly new. Finish a level to unlock the next one.',
   },
   {
     title: 'Take a timed quiz and review',
