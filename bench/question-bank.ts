@@ -10,7 +10,7 @@ import { CSV_COLUMNS } from '../src/domain/question-csv';
 import { median, startBuiltServer } from './lib';
 
 const TOPICS = [
-  'Algebra',
+  'Algebraic expressions',
   'Indices and logarithms',
   'Quadratic equations',
   'Statistics',

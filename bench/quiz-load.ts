@@ -58,8 +58,10 @@ export async function account(server: Server, dataDir: string, email: string): P
 }
 
 /**
- * 60 real questions (texts, options, explanations, topics) from the starter bank, uploaded as
- * JAMB Economics level 1, whose setting draws 40: the payloads are the size students get.
+ * 80 real questions (texts, options, explanations) from the starter bank, uploaded as JAMB
+ * Economics level 1, whose setting draws 40: the payloads are the size students get, and the
+ * level is ready (it serves twice its draw, issue 20). Their topic becomes one of Economics'
+ * syllabus, which uploads require.
  */
 async function uploadBank(server: Server, cookie: string) {
   const dir = 'content/starter-bank';
@@ -73,10 +75,15 @@ async function uploadBank(server: Server, cookie: string) {
     .flatMap(
       (csv) => Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true }).data,
     );
-  const rows = source
-    .slice(0, 60)
-    .map((r) => ({ ...r, exam_name: 'JAMB', subject_name: 'Economics', level_tag: '1' }));
-  if (rows.length < 60) throw new Error('the starter bank has fewer than 60 questions');
+  const rows = source.slice(0, 80).map((r) => ({
+    ...r,
+    exam_name: 'JAMB',
+    exams: '',
+    subject_name: 'Economics',
+    topic: 'Basic economic concepts',
+    level_tag: '1',
+  }));
+  if (rows.length < 80) throw new Error('the starter bank has fewer than 80 questions');
   const form = new FormData();
   for (const [k, v] of Object.entries({
     examType: 'jamb',

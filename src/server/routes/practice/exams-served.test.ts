@@ -33,13 +33,20 @@ beforeAll(async () => {
   student = await app.createUser();
   await givePremium(app.db, student.id); // the test levels are 10–50
 });
-afterAll(() => app?.close());
+const used = new Set<string>();
+afterAll(async () => {
+  // The syllabuses these tests wrote would keep other files' fixture topics from being served.
+  for (const subject of used)
+    await app.db.delete(syllabusTopics).where(eq(syllabusTopics.subject, subject));
+  await app?.close();
+});
 
 const EXAMS = ['jamb', 'waec', 'neco'] as const;
 
 /** One subject and level, empty for all three exams, with a syllabus per exam. */
 async function setUp(): Promise<{ subject: string; level: number; at: (exam: string) => Level }> {
   const { subject, level } = await freshLevel(app.db);
+  used.add(subject);
   await app.db
     .delete(questions)
     .where(and(eq(questions.subject, subject), eq(questions.level, level)));

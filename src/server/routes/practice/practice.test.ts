@@ -47,6 +47,12 @@ async function level(n = 10, setting?: { questionsPerLevel: number; timerMinutes
 
 const start = (u: TestUser, where: object) =>
   u.client.fetch('/api/practice/quizzes', { json: where });
+/** A started quiz; a refusal fails the test with its code and message. */
+const started = async (u: TestUser, where: object) => {
+  const res = await start(u, where);
+  if (res.status !== 201) throw new Error(`start ${res.status}: ${await res.text()}`);
+  return (await res.json()) as Running;
+};
 const json = async <T>(r: Response) => (await r.json()) as T;
 
 describe('starting a quiz', () => {
@@ -140,7 +146,7 @@ describe('starting a quiz', () => {
       timerMinutes: 10,
       shuffleQuestions: false,
     });
-    const quiz = await json<Running>(await start(student, where));
+    const quiz = await started(student, where);
     // The bank's order is the admin's Manage order: oldest first, then by id.
     const ordered = [...bank].sort(
       (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1),
@@ -150,13 +156,13 @@ describe('starting a quiz', () => {
 
   it('refuses a locked level, a level above 10 without premium, and bad parameters', async () => {
     const where = uniqueLevel();
+    const below = { ...where, level: where.level - 1 };
+    await clearLevel(app.db, below);
     await addQuestions(app.db, where, 3);
     await makeReady(app.db, where);
     // A level below that is not ready never blocks (ADR 0030)…
     expect((await start(student, where)).status).toBe(201);
     // …a ready one does until it is completed.
-    const below = { ...where, level: where.level - 1 };
-    await clearLevel(app.db, below);
     await addQuestions(app.db, below, 3);
     await makeReady(app.db, below);
     await app.db.delete(quizAttempts).where(eq(quizAttempts.userId, student.id));

@@ -7,6 +7,7 @@ import Papa from 'papaparse';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
 import { HEADER, formFor, upload } from '../../testing/admin-fixtures';
 import {
+  clearLevel,
   completeLevel,
   givePremium,
   makeReady,
@@ -243,6 +244,7 @@ describe('the start payload of a 40-question English quiz with passages (issue 1
 describe('admins give a question a passage by hand (manual entry and edit)', () => {
   it('links by title and text, shows it, detaches it, and drops a passage left unused', async () => {
     const at = uniqueLevel();
+    await clearLevel(app.db, at); // and its syllabus: 'Comprehension' is this test's own topic
     const body = (n: number, passage: unknown) => ({
       ...at,
       topic: 'Comprehension',
