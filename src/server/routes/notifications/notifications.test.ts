@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { notifications, profiles } from '../../db/schema';
 import { createTestApp, errorCode, type TestApp, type TestUser } from '../../testing/test-app';
 import { takeQuiz } from '../../testing/quiz-fixtures';
+import { addQuestions, clearLevel, makeReady } from '../../testing/practice-fixtures';
 import { csvRow, formFor, HEADER, upload, type Level } from '../../testing/admin-fixtures';
 import type { NotificationItem } from '../../services/notifications/notifications';
 
@@ -45,6 +46,10 @@ describe('notifications', () => {
   it('a first level-1 submit: one per achievement earned and "Level 2 unlocked", all unread', async () => {
     const student = await app.createUser();
     expect(await list(student)).toEqual([]);
+    const two = { ...level1('waec', 'literature'), level: 2 };
+    await clearLevel(app.db, two);
+    await addQuestions(app.db, two, 3);
+    await makeReady(app.db, two); // level 2 is ready: it can be opened
     await takeQuiz(app.db, student, level1('waec', 'literature'));
     const items = await list(student);
     expect(
@@ -61,6 +66,17 @@ describe('notifications', () => {
     expect(items.every((n) => !n.read)).toBe(true);
     // Reading is not opening the bell: still unread.
     expect((await list(student)).every((n) => !n.read)).toBe(true);
+  });
+
+  it('announces no "Level N unlocked" for a level that is not ready (issue 20)', async () => {
+    const student = await app.createUser();
+    const two = { ...level1('jamb', 'government'), level: 2 };
+    await clearLevel(app.db, two);
+    await addQuestions(app.db, two, 3); // three questions for a draw of 20: coming soon
+    await takeQuiz(app.db, student, level1('jamb', 'government'));
+    const items = await list(student);
+    expect(ofType(items, 'achievement').length).toBeGreaterThan(0);
+    expect(ofType(items, 'level')).toEqual([]);
   });
 
   it('new questions reach students who practise the subject (read at query time), not others; read-all clears them too', async () => {
@@ -86,7 +102,8 @@ describe('notifications', () => {
     // Opening the bell marks everything read, the subject update with the rest.
     const res = await readAll(practising);
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { updated: number }).updated).toBe(4);
+    // The three achievements (level 2 is not ready here, so no "unlocked" notice; issue 20).
+    expect(((await res.json()) as { updated: number }).updated).toBe(3);
     const after = await list(practising);
     expect(after).toHaveLength(items.length);
     expect(after.every((n) => n.read)).toBe(true);

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { levelReady } from '../questions/served-to';
 import { achievements, notifications, profiles, quizAttempts, userProgress } from '../../db/schema';
 import { param } from '../../db/statements';
 import { ACHIEVEMENTS, ACHIEVEMENT_LIMITS as L } from '../../../domain/achievements';
@@ -111,6 +112,8 @@ export const practiceCloseEffects: SQL = sql`,
              || case when b.level + 1 > ${num(FREE_MAX_LEVEL)} then ' with Premium.' else '. Keep going!' end
       from before b
      where not b.was_completed and b.level < ${num(MAX_LEVEL)}
+       -- Only a level the exam can start (issue 20): never "open" a level that is coming soon.
+       and ${levelReady(sql`b.exam_type`, sql`b.subject`, sql`(b.level + 1)`)}
     returning 1)
   select s.id, (select coalesce(json_agg(code), '[]'::json) from awarded)::text as earned
     from submitted s`;

@@ -39,7 +39,7 @@ let levels = 0;
  * A level of `n` questions (all drawn, in order) in a subject of its own (so that no other test
  * file's levels meet these), its previous level completed by `userId`.
  */
-async function level(userId: string, n = 10) {
+async function level(userId: string, n = 10, nextReady = false) {
   const where = {
     examType: (['jamb', 'waec', 'neco'] as const)[levels % 3]!,
     subject: `award-test-${levels++}`,
@@ -53,6 +53,11 @@ async function level(userId: string, n = 10) {
     shuffleQuestions: false,
   });
   await makeReady(app.db, where); // spares after the n: the quiz still draws exactly these
+  if (nextReady) {
+    const next = { ...where, level: where.level + 1 };
+    await addQuestions(app.db, next, 2);
+    await makeReady(app.db, next);
+  }
   await completeLevel(app.db, userId, { ...where, level: where.level - 1 });
   return { where, bank };
 }
@@ -60,9 +65,14 @@ async function level(userId: string, n = 10) {
 /** Starts at T0 and submits at T0 + `seconds`, answering `right` questions right. */
 async function takeQuiz(
   userId: string,
-  { n = 10, right = n, seconds = 100 }: { n?: number; right?: number; seconds?: number } = {},
+  {
+    n = 10,
+    right = n,
+    seconds = 100,
+    nextReady = false,
+  }: { n?: number; right?: number; seconds?: number; nextReady?: boolean } = {},
 ) {
-  const { where, bank } = await level(userId, n);
+  const { where, bank } = await level(userId, n, nextReady);
   const started = running(
     await startAttempt({ ctx: ctxOf(userId, T0), kind: practiceAttempt, input: where }),
   );
@@ -129,7 +139,10 @@ async function pastAttempt(userId: string, completedAt: Date) {
 describe('achievements awarded by the submit statement', () => {
   it('a first perfect quiz of 10 in under 3 minutes: First Steps, Speed Demon, Perfect Score, and their notifications', async () => {
     const userId = await newStudent();
-    const { earned, where } = await takeQuiz(userId, { seconds: L.speedSeconds - 1 });
+    const { earned, where } = await takeQuiz(userId, {
+      seconds: L.speedSeconds - 1,
+      nextReady: true, // "Level N unlocked" only for a level that can start (issue 20)
+    });
     expect(earned).toEqual(['first-steps', 'perfect-score', 'speed-demon']);
     expect(
       earnedBy({

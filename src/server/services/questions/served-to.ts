@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { questions, syllabusTopics } from '../../db/schema';
+import { examSettings, questions, syllabusTopics } from '../../db/schema';
+import { READY_DRAW_MULTIPLE } from '../../../domain/availability';
+import { QUIZ_DEFAULTS } from '../../../domain/levels';
 import { COMPETITION_QUESTION_SOURCE } from '../../../domain/competitions';
 
 const q = questions;
@@ -22,3 +24,19 @@ export function servedTo(exam: SQL): SQL {
 /** A question a new practice quiz may draw: active, reviewed, not a competition's own. */
 export const practiceDrawable = sql`${q.isActive} and not ${q.pendingReview}
                                    and ${q.source} <> ${sql.raw(`'${COMPETITION_QUESTION_SOURCE}'`)}`;
+
+const es = examSettings;
+
+/**
+ * One level's readiness in SQL (`isReadyLevel`): its setting not switched off, and at least
+ * READY_DRAW_MULTIPLE × its draw of practice questions the exam serves. For one level at a time
+ * inside a statement (the "Level N unlocked" notice); `levelSupply` counts many levels at once.
+ */
+export function levelReady(exam: SQL, subject: SQL, level: SQL): SQL {
+  const setting = (column: SQL) =>
+    sql`(select ${column} from ${es} where ${es.examType} = ${exam} and ${es.subject} = ${subject} and ${es.level} = ${level})`;
+  return sql`(coalesce(${setting(sql`${es.isActive}`)}, true)
+    and (select count(*) from ${q} where ${q.subject} = ${subject} and ${q.level} = ${level}
+           and ${practiceDrawable} and ${servedTo(exam)})
+        >= ${sql.raw(String(READY_DRAW_MULTIPLE))} * coalesce(${setting(sql`${es.questionsPerLevel}`)}, ${sql.raw(String(QUIZ_DEFAULTS.questionCount))}))`;
+}
