@@ -2,20 +2,26 @@ import type { Browser, Locator } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { createVerifiedUser, signInViaApi } from './support/users';
 import { readState } from './support/state';
-import { CSV_COLUMNS } from '../src/domain/question-csv';
+import { uploadOwnLevel } from './support/own-level';
 
 // A small Android phone: the width most of our students have.
 const WIDTH = 360;
 test.use({ viewport: { width: WIDTH, height: 740 } });
 
-/** NECO Government: no starter questions, and no other journey uses it. */
+/**
+ * NECO Literature level 1: no other journey practises Literature. Its starter questions (filed
+ * under JAMB, served to all three exams) are replaced by the journey's own (uploadOwnLevel).
+ */
 const EXAM = 'neco';
-const SUBJECT = 'government';
+const SUBJECT = 'literature';
 const QUESTIONS = 10;
 /** Every question's key, so a student who picks it everywhere scores 100 %. */
 const KEY = 'C';
 
-/** The demo admin uploads level 1: ten questions, all keyed C, drawn in order, a 10-minute timer. */
+/**
+ * The demo admin uploads level 1: ten questions, all keyed C, drawn in order, a 10-minute timer
+ * (ten spares after them make the level ready, and are never drawn).
+ */
 async function uploadLevelOne(browser: Browser) {
   const { demoAdmin, baseURL } = readState();
   const admin = await browser.newContext({ baseURL });
@@ -23,44 +29,21 @@ async function uploadLevelOne(browser: Browser) {
   expect(
     (await admin.request.post('/api/auth/sign-in/email', { headers, data: demoAdmin })).status(),
   ).toBe(200);
-  const rows = Array.from({ length: QUESTIONS }, (_, i) =>
-    CSV_COLUMNS.map(
-      (c) =>
-        ({
-          exam_name: 'NECO',
-          exams: '',
-          subject_name: 'Government',
-          topic: 'Constitutions',
-          difficulty: 'easy',
-          level_tag: '1',
-          question_text: `Government question ${i + 1}: which option is right?`,
-          option_a: `Wrong ${i}a`,
-          option_b: `Wrong ${i}b`,
-          option_c: `Right ${i}`,
-          option_d: `Wrong ${i}d`,
-          correct_answer: KEY,
-          explanation: 'C is right.',
-        })[c] ?? '',
-    ).join(','),
-  );
-  const res = await admin.request.post('/api/admin/questions/upload', {
-    headers,
-    multipart: {
-      examType: EXAM,
-      subject: SUBJECT,
-      level: '1',
-      timerMinutes: '10',
-      questionsPerLevel: String(QUESTIONS),
-      shuffleQuestions: 'false',
-      isActive: 'true',
-      file: {
-        name: 'government-1.csv',
-        mimeType: 'text/csv',
-        buffer: Buffer.from([CSV_COLUMNS.join(','), ...rows].join('\n')),
-      },
-    },
+  await uploadOwnLevel(admin.request, {
+    subject: SUBJECT,
+    level: 1,
+    topic: 'Poetry: forms and types',
+    timerMinutes: 10,
+    questions: Array.from({ length: QUESTIONS }, (_, i) => ({
+      question_text: `Literature question ${i + 1}: which option is right?`,
+      option_a: `Wrong ${i}a`,
+      option_b: `Wrong ${i}b`,
+      option_c: `Right ${i}`,
+      option_d: `Wrong ${i}d`,
+      correct_answer: KEY,
+      explanation: 'C is right.',
+    })),
   });
-  expect(res.status(), await res.text()).toBe(200);
   await admin.close();
 }
 
@@ -163,7 +146,7 @@ test('a fast perfect first quiz: achievement toast, dashboard, achievements page
   ])
     await expect(items.filter({ hasText: title })).toHaveCount(1);
   await expect(items.filter({ hasText: 'Level 2 unlocked' })).toContainText(
-    'NECO SSCE Government level 2 is open. Keep going!',
+    'NECO SSCE Literature level 2 is open. Keep going!',
   );
   await expect(items.first()).toContainText(/\d+ seconds? ago|1 minute ago/);
   const box = (await panel.boundingBox())!;

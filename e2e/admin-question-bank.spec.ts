@@ -6,16 +6,22 @@ import type { Page } from '@playwright/test';
 
 const HEADER =
   'exam_name,subject_name,topic,difficulty,level_tag,question_text,option_a,option_b,option_c,option_d,correct_answer,explanation';
+/**
+ * JAMB Mathematics level 40: no other journey uses it, the starter bank stops at level 10, and
+ * four questions never make it ready (a premium level offered would change what other journeys
+ * see). The topic is on the JAMB syllabus (content/starter-bank/mathematics/topics.csv).
+ */
+const LEVEL = '40';
 const stamp = Date.now().toString(36);
 const good = (n: number) =>
-  `JAMB,Mathematics,Algebra,medium,7,"E2E ${stamp} Q${n}: solve $x + ${n} = ${2 * n}$, then say ""done""",${n},${n + 1},${n + 2},${n + 3},A,"Subtract ${n} from both sides, so x = ${n}."`;
+  `JAMB,Mathematics,Linear equations,medium,${LEVEL},"E2E ${stamp} Q${n}: solve $x + ${n} = ${2 * n}$, then say ""done""",${n},${n + 1},${n + 2},${n + 3},A,"Subtract ${n} from both sides, so x = ${n}."`;
 const CSV = [
   HEADER,
   good(1),
   good(2),
-  'JAMB,Mathematics,Algebra,medium,7,Bad answer key,1,2,3,4,E,x',
+  `JAMB,Mathematics,Linear equations,medium,${LEVEL},Bad answer key,1,2,3,4,E,x`,
   good(3),
-  'JAMB,Mathematics,Algebra,tricky,7,Bad difficulty,1,2,3,4,A,x',
+  `JAMB,Mathematics,Linear equations,tricky,${LEVEL},Bad difficulty,1,2,3,4,A,x`,
   good(4),
 ].join('\r\n');
 
@@ -27,14 +33,15 @@ type Row = {
   difficulty: string;
   explanation: string | null;
   level: number;
+  exams: string[];
 };
 async function bank(page: Page): Promise<Row[]> {
   const res = await page.request.get(
-    '/api/admin/questions?examType=jamb&subject=mathematics&level=7&pageSize=100',
+    `/api/admin/questions?examType=jamb&subject=mathematics&level=${LEVEL}&pageSize=100`,
   );
   const body = (await res.json()) as { items: Row[] };
   return body.items.map(
-    ({ questionText, options, correctAnswer, topic, difficulty, explanation, level }) => ({
+    ({ questionText, options, correctAnswer, topic, difficulty, explanation, level, exams }) => ({
       questionText,
       options,
       correctAnswer,
@@ -42,6 +49,7 @@ async function bank(page: Page): Promise<Row[]> {
       difficulty,
       explanation,
       level,
+      exams,
     }),
   );
 }
@@ -50,7 +58,7 @@ async function upload(page: Page, file: { name: string; buffer: Buffer }) {
   await page.getByRole('tab', { name: 'Upload' }).click();
   await page.getByLabel('Exam type').first().selectOption('jamb');
   await page.getByLabel('Subject').first().selectOption('mathematics');
-  await page.getByLabel('Level', { exact: true }).first().selectOption('7');
+  await page.getByLabel('Level', { exact: true }).first().selectOption(LEVEL);
   await page
     .locator('#upload-file')
     .setInputFiles({ name: file.name, mimeType: 'text/csv', buffer: file.buffer });
@@ -66,9 +74,10 @@ test('the admin uploads a CSV, manages the questions, and export → re-upload r
   await page.goto('/app/admin?tab=upload');
   await expect(page.getByText('Admin Access Granted')).toBeVisible();
 
-  const report = await upload(page, { name: 'level-7.csv', buffer: Buffer.from(CSV) });
+  const report = await upload(page, { name: `level-${LEVEL}.csv`, buffer: Buffer.from(CSV) });
+  // Four questions drawing four are not yet twice the draw: said so, never "LIVE" (issue 20).
   await expect(report).toContainText(
-    '4 questions uploaded for Level 7 and are now LIVE in the quiz',
+    `4 questions uploaded for Level ${LEVEL}. Not in the quiz yet: a level opens once it holds twice its quiz's questions (Level ${LEVEL}: 4 of 8)`,
   );
   await expect(report).toContainText('Accepted: 4 · Rejected: 2');
   await expect(report).toContainText(
@@ -81,7 +90,7 @@ test('the admin uploads a CSV, manages the questions, and export → re-upload r
   await page.getByRole('tab', { name: 'Manage' }).click();
   await page.locator('#manage-exam').selectOption('jamb');
   await page.locator('#manage-subject').selectOption('mathematics');
-  await page.locator('#manage-level').selectOption('7');
+  await page.locator('#manage-level').selectOption(LEVEL);
   const q1 = page.getByRole('listitem').filter({ hasText: `E2E ${stamp} Q1` });
   const q2 = page.getByRole('listitem').filter({ hasText: `E2E ${stamp} Q2` });
   await expect(q1).toBeVisible();
@@ -95,7 +104,12 @@ test('the admin uploads a CSV, manages the questions, and export → re-upload r
   await editor
     .getByLabel('Question', { exact: true })
     .fill(`E2E ${stamp} Q2 edited: is $2 + 2 = 4$?`);
+  // The form's maths preview shows the new text at once: wait for the server to save it.
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'PATCH' && /\/api\/admin\/questions\/[^/]+$/.test(r.url()),
+  );
   await editor.getByRole('button', { name: 'Save' }).click();
+  expect((await saved).status()).toBe(200);
   await expect(
     page.getByRole('listitem').filter({ hasText: `E2E ${stamp} Q2 edited` }),
   ).toBeVisible();
@@ -106,12 +120,12 @@ test('the admin uploads a CSV, manages the questions, and export → re-upload r
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Export CSV' }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toBe('jamb-mathematics-level-7.csv');
+  expect(download.suggestedFilename()).toBe(`jamb-mathematics-level-${LEVEL}.csv`);
   const exported = fs.readFileSync((await download.path())!);
   expect(exported.toString('utf8')).toContain(HEADER);
 
   const again = await upload(page, { name: download.suggestedFilename(), buffer: exported });
-  await expect(again).toContainText('4 questions uploaded for Level 7');
+  await expect(again).toContainText(`4 questions uploaded for Level ${LEVEL}`);
   await expect(again).toContainText('Rejected: 0');
   expect(await bank(page)).toEqual(before);
 });

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { baseServerEnv, startBuiltServer, type RunningServer } from './support/server';
 import type { Credentials } from './support/state';
+import { setExamSetting } from './support/own-level';
 import { freePort } from '../src/server/testing/free-port';
 import {
   fakeQuestionWriter,
@@ -158,8 +159,39 @@ test('a bulk job over 2 subjects × 2 levels survives a server restart; Review, 
     await expect(cards).toHaveCount(18);
     await expect(page.getByText(first, { exact: true })).toHaveCount(0);
 
-    // A student now gets it in JAMB Economics level 4 (the only active question there), once
-    // levels 1–3 are done (submitted through the API: any submitted attempt completes a level).
+    // A level is offered only when it serves twice its draw (issue 20): the admin adds one live
+    // question after it and sets the level to draw one question, in order, so the approved
+    // question (the older of the two) is the one drawn.
+    const spare = await page.request.post(`${baseURL}/api/admin/questions`, {
+      headers: { origin: baseURL },
+      data: {
+        examType: 'jamb',
+        subject: 'economics',
+        level: 4,
+        topic: 'Demand and supply',
+        difficulty: 'easy',
+        questionText: 'A spare question: what does the law of demand relate quantity to?',
+        options: { A: 'Price', B: 'Rainfall', C: 'Distance', D: 'Colour' },
+        correctAnswer: 'A',
+        explanation: 'Quantity demanded falls as price rises.',
+      },
+    });
+    expect(spare.status(), await spare.text()).toBe(201);
+    await setExamSetting(
+      page.request,
+      {
+        examType: 'jamb',
+        subject: 'economics',
+        level: 4,
+        questionsPerLevel: 1,
+        timerMinutes: 5,
+        shuffleQuestions: false,
+      },
+      baseURL,
+    );
+
+    // A student now gets it in JAMB Economics level 4 (drawn before the spare), once levels 1–3
+    // are done (submitted through the API: any submitted attempt completes a level).
     await page.context().clearCookies();
     await signIn(page, baseURL, student);
     for (const level of [1, 2, 3]) {

@@ -2,6 +2,7 @@ import { test, expect } from './fixtures';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { readState } from './support/state';
 import { createVerifiedUser, signInViaApi } from './support/users';
+import { uploadOwnLevel } from './support/own-level';
 
 /**
  * Diagrams (issue 14 item 2): an admin adds a question with a diagram through the manual form at
@@ -42,7 +43,9 @@ test.describe('an admin at 1366 px', () => {
     await form.locator('#manual-exam').selectOption('neco');
     await form.locator('#manual-subject').selectOption('government');
     await form.locator('#manual-level').selectOption('9');
-    await form.getByLabel('Topic', { exact: true }).fill('Organs of government');
+    await form
+      .getByLabel('Topic', { exact: true })
+      .fill('Organs of government and separation of powers');
     await form
       .getByLabel('Question', { exact: true })
       .fill(`E2E ${mark}: what does the box stand for?`);
@@ -140,50 +143,32 @@ test('a student at 360 px: the diagram loads only near the screen, then shows in
 }) => {
   test.setTimeout(120_000);
   const mark = stamp();
-  // The admin sets up WAEC Economics level 4 (no other journey takes it): 12 questions in a fixed
-  // order, the diagram on the last.
+  // The admin sets up WAEC Economics level 4 (no other journey takes it, and the starter bank
+  // stops at level 3): 12 questions drawn in a fixed order, the diagram on the last.
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await signInViaApi(admin, readState().demoAdmin);
   const id = await storeDiagram(admin.request, 'Demand');
-  const header =
-    'exam_name,subject_name,topic,difficulty,level_tag,question_text,option_a,option_b,option_c,option_d,correct_answer,explanation,image,image_alt';
-  const rows = Array.from({ length: 12 }, (_, i) =>
-    [
-      'WAEC',
-      'Economics',
-      'Demand and supply',
-      'medium',
-      '4',
-      `Diagram quiz ${mark} question ${i + 1}: which is right?`,
-      `right ${i}`,
-      `wrong ${i}`,
-      `other ${i}`,
-      `none ${i}`,
-      'A',
-      `Because ${i}.`,
-      i === 11 ? `${id}.webp` : '',
-      i === 11 ? `"${ALT}"` : '',
-    ].join(','),
-  );
-  const uploaded = await admin.request.post('/api/admin/questions/upload', {
-    headers: origin(),
-    multipart: {
-      examType: 'waec',
-      subject: 'economics',
-      level: '4',
-      timerMinutes: '20',
-      questionsPerLevel: '12',
-      shuffleQuestions: 'false',
-      isActive: 'true',
-      file: {
-        name: 'level-4.csv',
-        mimeType: 'text/csv',
-        buffer: Buffer.from([header, ...rows].join('\n')),
-      },
-    },
+  await uploadOwnLevel(admin.request, {
+    subject: LEVEL.subject,
+    level: LEVEL.level,
+    topic: 'Demand and supply',
+    bank: 'waec',
+    exams: ['waec'],
+    timerMinutes: 20,
+    questions: Array.from({ length: 12 }, (_, i) => ({
+      difficulty: 'medium',
+      question_text: `Diagram quiz ${mark} question ${i + 1}: which is right?`,
+      option_a: `right ${i}`,
+      option_b: `wrong ${i}`,
+      option_c: `other ${i}`,
+      option_d: `none ${i}`,
+      correct_answer: 'A',
+      explanation: `Because ${i}.`,
+      image: i === 11 ? `${id}.webp` : '',
+      image_alt: i === 11 ? ALT : '',
+    })),
   });
-  expect(uploaded.status(), await uploaded.text()).toBe(200);
   await adminContext.close();
 
   const user = await createVerifiedUser(request, 'diagrams');

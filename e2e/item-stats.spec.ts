@@ -1,11 +1,16 @@
 import { test, expect } from './fixtures';
 import { readState } from './support/state';
 import { createVerifiedUser, signInViaApi } from './support/users';
+import { setExamSetting } from './support/own-level';
 
-/** WAEC Government level 4: above the starter bank (levels 1–3), and no other journey uses it. */
+/**
+ * WAEC Government level 4: above the starter bank (levels 1–3), and no other journey uses it.
+ * The topic is on the WAEC syllabus (content/starter-bank/government/topics.csv).
+ */
 const EXAM = 'waec';
 const SUBJECT = 'government';
 const LEVEL = 4;
+const TOPIC = 'Organs of government and separation of powers';
 
 // Admin screens are used on laptops: check them at 1366 px, not on the phone project's viewport.
 test.use({
@@ -32,7 +37,7 @@ test('Manage lists a question whose key was planted wrong under "possible wrong 
       examType: EXAM,
       subject: SUBJECT,
       level: LEVEL,
-      topic: 'Executive',
+      topic: TOPIC,
       difficulty: 'easy',
       questionText: text,
       options: { A: 'The Chief Justice', B: 'The President', C: 'The Senate', D: 'The Speaker' },
@@ -42,6 +47,31 @@ test('Manage lists a question whose key was planted wrong under "possible wrong 
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: string };
+  // A level is offered only when it serves twice its draw (issue 20): one spare question after
+  // it, and the level draws one question in order, so every quiz holds the planted one.
+  const spare = await page.request.post('/api/admin/questions', {
+    headers,
+    data: {
+      examType: EXAM,
+      subject: SUBJECT,
+      level: LEVEL,
+      topic: TOPIC,
+      difficulty: 'easy',
+      questionText: `A spare, never drawn: which organ of government makes laws? (${Date.now()})`,
+      options: { A: 'The Senate', B: 'The courts', C: 'The President', D: 'The civil service' },
+      correctAnswer: 'A',
+      explanation: 'A spare that keeps the level ready.',
+    },
+  });
+  expect(spare.status(), await spare.text()).toBe(201);
+  await setExamSetting(page.request, {
+    examType: EXAM,
+    subject: SUBJECT,
+    level: LEVEL,
+    questionsPerLevel: 1,
+    timerMinutes: 5,
+    shuffleQuestions: false,
+  });
 
   // Twenty closed attempts of the level's quiz, each answering B (the right answer).
   const student = await createVerifiedUser(request, 'item-stats');

@@ -18,7 +18,10 @@ import type { FakeTransaction } from '../src/server/testing/fake-paystack';
 test.use({ viewport: { width: 360, height: 760 } });
 
 const DAY_MS = 86_400_000;
-/** NECO Economics: no starter questions, and no other journey uses it. */
+/**
+ * NECO Economics: no other journey practises it. The starter bank serves it levels 1–3; the
+ * journey's uploads (filed under NECO) add to those and make levels 4–11 ready.
+ */
 const EXAM = 'neco';
 const SUBJECT = 'economics';
 const MONEY = /\$\s?\d|\bUS\$|\bUSD\b|\bdollars?\b/i;
@@ -26,7 +29,10 @@ const MONEY = /\$\s?\d|\bUS\$|\bUSD\b|\bdollars?\b/i;
 const premiumUntil = (days: number) =>
   `Premium until ${formatPremiumDate(new Date(Date.now() + days * DAY_MS))}`;
 
-/** The demo admin uploads two questions to each of levels 1–11 of NECO Economics. */
+/**
+ * The demo admin uploads four questions to each of levels 1–11 of NECO Economics, each level
+ * drawing two: a level is offered once it serves twice its draw (issue 20), so all are ready.
+ */
 async function uploadLevels(browser: Browser) {
   const { demoAdmin, baseURL } = readState();
   const admin = await browser.newContext({ baseURL });
@@ -35,14 +41,14 @@ async function uploadLevels(browser: Browser) {
     (await admin.request.post('/api/auth/sign-in/email', { headers, data: demoAdmin })).status(),
   ).toBe(200);
   for (let level = 1; level <= 11; level++) {
-    const rows = [1, 2].map((i) =>
+    const rows = [1, 2, 3, 4].map((i) =>
       CSV_COLUMNS.map(
         (c) =>
           ({
             exam_name: 'NECO',
             exams: '',
             subject_name: 'Economics',
-            topic: 'Demand',
+            topic: 'Demand and supply',
             difficulty: 'easy',
             level_tag: String(level),
             question_text: `Economics level ${level} question ${i}?`,

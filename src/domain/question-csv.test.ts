@@ -217,6 +217,16 @@ describe('the exams column (issue 20)', () => {
     if (!r.ok) throw new Error(r.error);
     expect(r.accepted[0]).toMatchObject({ examType: 'waec', exams: ['waec', 'neco'] });
   });
+  it('previews a file before its exam is chosen (the browser’s exam-agnostic parse)', () => {
+    const preview = { ...ctx, examType: '' };
+    const r = parseQuestionCsv(
+      [head, `${row()},`, `${row({ question_text: 'Two' })},WAEC;NECO`].join('\n'),
+      preview,
+    );
+    if (!r.ok) throw new Error(r.error);
+    expect(r.rejected).toEqual([]);
+    expect(r.accepted.map((a) => a.exams)).toEqual([[], ['waec', 'neco']]);
+  });
   it('reads a one-row file whose cells hold semicolons as comma-separated', () => {
     const r = parseQuestionCsv(
       [head, `${row({ question_text: 'a; b; c; d; e' })},JAMB;WAEC;NECO`].join('\n'),

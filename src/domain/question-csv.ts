@@ -247,19 +247,20 @@ export function parseQuestionCsv(
       reject(listed);
       continue;
     }
-    const home = ctx.examType ?? listed[0] ?? null;
-    if (!home) {
+    // The upload's exam (null: the seed, each row's first; '': the exam-agnostic preview).
+    const home = ctx.examType === null ? (listed[0] ?? null) : ctx.examType;
+    if (home === null) {
       reject(CSV_MESSAGES.missingValues(['exams']));
       continue;
     }
-    if (listed.length && !listed.includes(home)) {
+    if (home && listed.length && !listed.includes(home)) {
       reject(CSV_MESSAGES.examsMissUpload(examShortName(home)));
       continue;
     }
     accepted.push({
       row: rowNumber,
       examType: home,
-      exams: listed.length ? listed : [home],
+      exams: listed.length ? listed : home ? [home] : [],
       subject: ctx.subject,
       level: levelFromTag(get('level_tag'), ctx.selectedLevel),
       topic: get('topic'),

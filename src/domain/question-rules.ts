@@ -126,10 +126,10 @@ export const questionInputSchema = z
     explanation: text('Explanation'),
     topicId: z.optional(z.nullable(z.string().check(z.uuid()))),
     /**
-     * The exams that may serve it (issue 20), its own exam among them; left out, a new question
-     * serves its own exam and an edit keeps the question's exams.
+     * The exams that may serve it (issue 20), its own exam among them; left out or empty, a new
+     * question serves its own exam and an edit keeps the question's exams.
      */
-    exams: z.optional(z.array(examTypeField).check(z.minLength(1, QUESTION_MESSAGES.exams))),
+    exams: z.optional(z.array(examTypeField)),
     /**
      * The comprehension or cloze passage it belongs to (issue 14): null for none; left out, an
      * edit keeps the question's passage as it is.
@@ -172,7 +172,7 @@ export const questionInputSchema = z
       message: QUESTION_MESSAGES.duplicateOptions,
       path: ['options'],
     }),
-    z.refine((q) => !q.exams || q.exams.includes(q.examType), {
+    z.refine((q) => !q.exams?.length || q.exams.includes(q.examType), {
       message: QUESTION_MESSAGES.exams,
       path: ['exams'],
     }),

@@ -78,4 +78,15 @@ describe('uploadSuccessMessage', () => {
     );
     expect(uploadSuccessMessage(5, [9], false)).toMatch(/not in the quiz yet$/);
   });
+
+  it('never calls a level live that its exam cannot start yet (issue 20)', () => {
+    expect(
+      uploadSuccessMessage(4, [40, 41], true, [
+        { level: 40, served: 4, threshold: 40 },
+        { level: 41, served: 30, threshold: 40 },
+      ]),
+    ).toBe(
+      "4 questions uploaded for Levels 40, 41. Not in the quiz yet: a level opens once it holds twice its quiz's questions (Level 40: 4 of 40; Level 41: 30 of 40)",
+    );
+  });
 });

@@ -113,11 +113,21 @@ export function checkUploadForm<F extends { name: string; size: number }>(
  * The success text of §8: "N questions uploaded for Level X and are now LIVE in the quiz"; a file
  * covering several levels lists them. An inactive level is not live, so the text says so.
  */
-export function uploadSuccessMessage(inserted: number, levels: number[], isActive = true): string {
+export function uploadSuccessMessage(
+  inserted: number,
+  levels: number[],
+  isActive = true,
+  /** Levels the upload's exam still cannot start (issue 20: fewer than twice their draw). */
+  notReady: readonly { level: number; served: number; threshold: number }[] = [],
+): string {
   const sorted = [...levels].sort((a, b) => a - b);
   const where = sorted.length === 1 ? `Level ${sorted[0]}` : `Levels ${sorted.join(', ')}`;
   const noun = inserted === 1 ? 'question' : 'questions';
   if (!isActive)
     return `${inserted} ${noun} uploaded for ${where}. The level is inactive, so they are not in the quiz yet`;
+  if (notReady.length)
+    return `${inserted} ${noun} uploaded for ${where}. Not in the quiz yet: a level opens once it holds twice its quiz's questions (${notReady
+      .map((l) => `Level ${l.level}: ${l.served} of ${l.threshold}`)
+      .join('; ')})`;
   return `${inserted} ${noun} uploaded for ${where} and ${inserted === 1 ? 'is' : 'are'} now LIVE in the quiz`;
 }

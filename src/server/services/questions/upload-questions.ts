@@ -12,6 +12,7 @@ import type { UploadReportDto } from '../admin/types';
 import type { Ctx } from '../context';
 import { importQuestions } from './import-questions';
 import { syllabusCheck } from './syllabus-check';
+import { subjectLevels } from '../practice/practice-levels';
 
 /**
  * A Direct Upload, after checkUploadForm passed: decodes the file, parses it with the browser's
@@ -66,6 +67,9 @@ export async function uploadQuestions({
       result.inserted,
       result.levels.map((l) => l.level),
       isActive,
+      (await subjectLevels(ctx.db, input.examType, input.subject))
+        .filter((l) => !l.ready && result.levels.some((r) => r.level === l.level))
+        .map((l) => ({ level: l.level, served: l.questionCount, threshold: l.threshold })),
     ),
   };
 }
