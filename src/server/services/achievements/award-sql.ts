@@ -111,9 +111,11 @@ export const practiceCloseEffects: SQL = sql`,
            ${param('levelName')} || ' level ' || (b.level + 1) || ' is open'
              || case when b.level + 1 > ${num(FREE_MAX_LEVEL)} then ' with Premium.' else '. Keep going!' end
       from before b
-     where not b.was_completed and b.level < ${num(MAX_LEVEL)}
-       -- Only a level the exam can start (issue 20): never "open" a level that is coming soon.
-       and ${levelReady(sql`b.exam_type`, sql`b.subject`, sql`(b.level + 1)`)}
+     -- Only a level the exam can start (issue 20): never "open" a level that is coming soon.
+     -- A CASE, so the readiness count runs on a level's first completion only, never on a retake.
+     where case when not b.was_completed and b.level < ${num(MAX_LEVEL)}
+                then ${levelReady(sql`b.exam_type`, sql`b.subject`, sql`(b.level + 1)`)}
+                else false end
     returning 1)
   select s.id, (select coalesce(json_agg(code), '[]'::json) from awarded)::text as earned
     from submitted s`;
