@@ -121,8 +121,8 @@ function competitionCsv(): string {
   const rows = Papa.parse<Record<string, string>>(
     fs.readFileSync('content/starter-bank/mathematics/level-2.csv', 'utf8'),
     { header: true, skipEmptyLines: true },
-  ).data
-    // The competition's own exam serves them (issue 20: a row's exams must include it).
+  )
+    .data// The competition's own exam serves them (issue 20: a row's exams must include it).
     .map((r) => ({ ...r, exams: '' }))
     .slice(0, QUESTIONS);
   return Papa.unparse(rows, { columns: [...CSV_COLUMNS] });
