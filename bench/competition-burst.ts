@@ -118,13 +118,12 @@ async function seedEntrants(url: string, competitionId: string): Promise<string[
 
 /** Twenty real starter-bank questions, as the admin's competition CSV. */
 function competitionCsv(): string {
-  const rows = Papa.parse<Record<string, string>>(
+  const parsed = Papa.parse<Record<string, string>>(
     fs.readFileSync('content/starter-bank/mathematics/level-2.csv', 'utf8'),
     { header: true, skipEmptyLines: true },
-  )
-    .data// The competition's own exam serves them (issue 20: a row's exams must include it).
-    .map((r) => ({ ...r, exams: '' }))
-    .slice(0, QUESTIONS);
+  );
+  // The competition's own exam serves them (issue 20: a row's exams must include it).
+  const rows = parsed.data.map((r) => ({ ...r, exams: '' })).slice(0, QUESTIONS);
   return Papa.unparse(rows, { columns: [...CSV_COLUMNS] });
 }
 
