@@ -1,4 +1,6 @@
-import { afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeEach } from 'vitest';
+import { syllabusTopics } from '../db/schema';
+import { openedTestDatabase } from './test-db';
 
 /**
  * Epic Stack habit: a `console.error` during a test fails it. A test that expects one silences it
@@ -24,4 +26,14 @@ afterEach(() => {
       `console.error was called ${calls.length} time(s) during the test; first: ${first}`,
     );
   }
+});
+
+/**
+ * Syllabus topics belong to the test file that wrote them: the files of a worker share one
+ * database, and a syllabus left behind would keep a later file's fixture topics from being served
+ * (issue 20: an exam serves a question only when its topic is on the exam's syllabus).
+ */
+afterAll(async () => {
+  const database = openedTestDatabase();
+  if (database) await (await database).db.delete(syllabusTopics);
 });

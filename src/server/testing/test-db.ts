@@ -24,6 +24,11 @@ export function getTestDatabase(): Promise<TestDatabase> {
   return holder[KEY];
 }
 
+/** The worker's database if a test file has opened it, else undefined (nothing is opened). */
+export function openedTestDatabase(): Promise<TestDatabase> | undefined {
+  return (globalThis as Holder)[KEY];
+}
+
 export function usingPostgres(): boolean {
   return Boolean(process.env.TEST_DATABASE_URL);
 }
