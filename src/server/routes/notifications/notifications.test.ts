@@ -81,6 +81,7 @@ describe('notifications', () => {
 
   it('new questions reach students who practise the subject (read at query time), not others; read-all clears them too', async () => {
     const subject = level1('neco', 'literature');
+    await clearLevel(app.db, { ...subject, level: 2 }); // not ready: no "Level 2 unlocked" notice
     const practising = await app.createUser();
     const elsewhere = await app.createUser();
     await takeQuiz(app.db, practising, subject);
