@@ -53,7 +53,7 @@ function Cell({ cell, generation }: { cell: CoverageCell | undefined; generation
 }
 
 /**
- * Coverage (issue 20 item 6): what each exam serves at every level of every subject against the
+ * Coverage (issue 20 item 6): what each exam serves at each level of each subject against the
  * ready threshold (twice the level's draw). Thin cells are highlighted; each opens Manage there.
  */
 export function CoverageTab() {
