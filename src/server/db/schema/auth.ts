@@ -1,4 +1,13 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
 // Better Auth's core tables, written to match its generated Drizzle schema (property names are
@@ -68,3 +77,23 @@ export const rateLimit = pgTable('rate_limit', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
+
+/**
+ * Sign-in guessing counters (ADR 0015): one row per (account e-mail, client address), and one
+ * per account with `address = '*'`. Failures count, a success deletes the account's rows.
+ */
+export const signInThrottle = pgTable(
+  'sign_in_throttle',
+  {
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    /** Start of the current fixed window (a minute per address, an hour per account). */
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    /** Attempts in the window (per address), or failures in the window (per account). */
+    count: integer('count').notNull(),
+    /** Failures since the last success within the account window (per address rows). */
+    failures: integer('failures').notNull().default(0),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.address] })],
+);
