@@ -30,10 +30,15 @@ export const competitions = pgTable(
     registrationDeadline: timestamp('registration_deadline', { withTimezone: true }),
     durationMinutes: integer('duration_minutes').default(60).notNull(),
     maxParticipants: integer('max_participants'),
-    /** Money is integer kobo (issue 11); no wallet exists, so a fee above 0 refuses entry (ADR 0023). */
+    /**
+     * Money is integer kobo (issue 11). No fee can be paid yet: the form refuses a fee above 0 and
+     * registration refuses a competition that has one (ADR 0023, amended by issue 21).
+     */
     entryFeeKobo: integer('entry_fee_kobo').default(0).notNull(),
     /** The spec's default prize pool of 100 read as ₦100. */
     prizePoolKobo: integer('prize_pool_kobo').default(10000).notNull(),
+    /** The lowest score (percent) that wins a prize; null: any score in the top places does. */
+    prizeMinScore: integer('prize_min_score'),
     questionIds: jsonb('question_ids').$type<string[]>().default([]).notNull(),
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     /** Set when it stops taking entries: its end time (the sweep) or an admin's Complete/Cancel. */
@@ -49,6 +54,10 @@ export const competitions = pgTable(
     check('competitions_time_check', sql`${t.endTime} > ${t.startTime}`),
     check('competitions_duration_check', sql`${t.durationMinutes} >= 1`),
     check('competitions_money_check', sql`${t.entryFeeKobo} >= 0 and ${t.prizePoolKobo} >= 0`),
+    check(
+      'competitions_prize_min_score_check',
+      sql`${t.prizeMinScore} is null or ${t.prizeMinScore} between 0 and 100`,
+    ),
     check(
       'competitions_status_check',
       sql`${t.status} in ('draft', 'upcoming', 'active', 'completed', 'cancelled')`,

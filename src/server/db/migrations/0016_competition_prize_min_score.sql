@@ -1,0 +1,2 @@
+ALTER TABLE "competitions" ADD COLUMN "prize_min_score" integer;--> statement-breakpoint
+ALTER TABLE "competitions" ADD CONSTRAINT "competitions_prize_min_score_check" CHECK ("competitions"."prize_min_score" is null or "competitions"."prize_min_score" between 0 and 100);
