@@ -232,6 +232,48 @@ describe('single generation (issue 13 items 1, 3, 5)', () => {
     expect(setting).toMatchObject({ timerMinutes: 7 });
   });
 
+  it('links each question to the syllabus topic it names (issue 21 item 12)', async () => {
+    const pair = await freshSubject(app.db);
+    const [civics, trade] = await app.db
+      .insert(syllabusTopics)
+      .values([
+        { ...pair, topicName: 'Civics' },
+        { ...pair, topicName: 'Trade and Commerce' },
+      ])
+      .returning({ id: syllabusTopics.id });
+    generation.push({
+      content: JSON.stringify({
+        questions: [
+          q('Who signs a bill into law in Nigeria?'),
+          // The syllabus's name, however the model cased and spaced it.
+          q('Which port handles most of Nigeria’s imports?', { topic: ' trade and commerce ' }),
+          q('Which planet is nearest the sun?', { topic: 'Astronomy' }),
+        ],
+      }),
+    });
+    blind.push({ content: JSON.stringify({ answers: [] }) });
+    const res = await admin.fetch('/api/admin/generation/sets', {
+      json: { ...pair, level: 4, questionCount: 3, timeLimitMinutes: 3 },
+    });
+    expect(res.status).toBe(201);
+    const stored = await app.db
+      .select({ text: questions.questionText, topicId: questions.topicId })
+      .from(questions)
+      .where(
+        and(
+          eq(questions.examType, pair.examType),
+          eq(questions.subject, pair.subject),
+          eq(questions.level, 4),
+        ),
+      );
+    expect(Object.fromEntries(stored.map((s) => [s.text, s.topicId]))).toEqual({
+      'Who signs a bill into law in Nigeria?': civics!.id,
+      'Which port handles most of Nigeria’s imports?': trade!.id,
+      // Off the syllabus: no topic to link (Review flags it).
+      'Which planet is nearest the sun?': null,
+    });
+  });
+
   it('drops near-duplicates (trigram similarity ≥ 0.8) of the batch and of the bank', async () => {
     const pair = await freshSubject(app.db);
     const banked =

@@ -121,15 +121,16 @@ export async function draftSet({
    */
   retryBlindCheck?: boolean;
 }): Promise<DraftSet> {
-  const syllabus = (
-    await db
-      .select({ name: syllabusTopics.topicName })
-      .from(syllabusTopics)
-      .where(
-        and(eq(syllabusTopics.examType, input.examType), eq(syllabusTopics.subject, input.subject)),
-      )
-      .orderBy(syllabusTopics.topicName)
-  ).map((r) => r.name);
+  const syllabusRows = await db
+    .select({ id: syllabusTopics.id, name: syllabusTopics.topicName })
+    .from(syllabusTopics)
+    .where(
+      and(eq(syllabusTopics.examType, input.examType), eq(syllabusTopics.subject, input.subject)),
+    )
+    .orderBy(syllabusTopics.topicName);
+  const syllabus = syllabusRows.map((r) => r.name);
+  // A question naming a syllabus topic is linked to it, as an uploaded one is (ADR 0030).
+  const topicIds = new Map(syllabusRows.map((r) => [r.name.trim().toLowerCase(), r.id]));
   const plan = topicPlan(syllabus, input.questionCount, input.level);
 
   const batch = await model.object({
@@ -208,6 +209,7 @@ export async function draftSet({
       subject: input.subject,
       level: input.level,
       topic: q.topic,
+      topicId: topicIds.get(q.topic.trim().toLowerCase()) ?? null,
       difficulty: q.difficulty,
       questionText: q.questionText,
       options: q.options,
