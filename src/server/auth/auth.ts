@@ -14,6 +14,7 @@ import {
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/constants';
 import type { SessionCache } from './session-cache';
 import type { ThrottleRule } from './throttle';
+import { SIGN_IN_THROTTLE, type SignInThrottleRules } from '../../domain/sign-in-throttle';
 
 /** Header our server sets from the socket address (never trusted from the client). */
 export const CLIENT_IP_HEADER = 'x-preparena-client-ip';
@@ -23,23 +24,37 @@ export const VERIFICATION_RESEND_WINDOW_SECONDS = 10 * 60;
 export const VERIFICATION_RESENDS_PER_ACCOUNT = 3;
 export const VERIFICATION_RESENDS_PER_ADDRESS = 10;
 
+/** Reset e-mails on request ("Forgot password"): per e-mail, as verification resends are. */
+export const PASSWORD_RESETS_PER_ACCOUNT = 3;
+export const PASSWORD_RESET_WINDOW_SECONDS = 10 * 60;
+
 /**
  * Limits per account (the e-mail in the body), whatever address the requests come from, so that
- * one account's lock never blocks another account behind the same address (a carrier's NAT, a
- * school's proxy). Their windows are no longer than the per-address rules' of the same paths
- * below, which keeps Better Auth's pruning of the shared table from ending them early.
+ * one account's limit never blocks another account behind the same address (a carrier's NAT, a
+ * school's proxy), and one address cannot flood one inbox. Their windows are no longer than the
+ * longest per-address rule below, which keeps Better Auth's pruning of the shared table from
+ * ending them early.
  */
-export function accountThrottleRules(env: Env) {
+export function accountThrottleRules() {
   return {
-    '/sign-in/email': {
-      max: env.SIGN_IN_RATE_LIMIT,
-      windowSeconds: env.SIGN_IN_RATE_WINDOW_SECONDS,
-    },
     '/send-verification-email': {
       max: VERIFICATION_RESENDS_PER_ACCOUNT,
       windowSeconds: VERIFICATION_RESEND_WINDOW_SECONDS,
     },
+    '/request-password-reset': {
+      max: PASSWORD_RESETS_PER_ACCOUNT,
+      windowSeconds: PASSWORD_RESET_WINDOW_SECONDS,
+    },
   } satisfies Record<string, ThrottleRule>;
+}
+
+/** Password guessing (ADR 0015): the per-address numbers come from the environment. */
+export function signInThrottleRules(env: Env): SignInThrottleRules {
+  return {
+    ...SIGN_IN_THROTTLE,
+    perAddress: env.SIGN_IN_RATE_LIMIT,
+    addressWindowSeconds: env.SIGN_IN_RATE_WINDOW_SECONDS,
+  };
 }
 
 export type AuthDeps = {
@@ -114,8 +129,9 @@ export function createAuth({ env, db, mailer, log, secret, sessions }: AuthDeps)
       window: 60,
       max: 120,
       customRules: {
-        // Per client address (as auth.index.ts resolves it). The per-account limits of these
-        // two paths are ours (accountThrottleRules), kept in the same table.
+        // Per client address (as auth.index.ts resolves it), whatever the accounts. The
+        // per-account limits are ours: sign-in guessing in sign_in_throttle (ADR 0015), resends
+        // and resets in this table (accountThrottleRules).
         '/sign-in/email': {
           window: env.SIGN_IN_RATE_WINDOW_SECONDS,
           max: env.SIGN_IN_ADDRESS_RATE_LIMIT,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, like } from 'drizzle-orm';
-import { profiles, rateLimit, user, userRoles } from '../../db/schema';
+import { and, eq, like } from 'drizzle-orm';
+import { profiles, rateLimit, signInThrottle, user, userRoles } from '../../db/schema';
 import { createTestApp, uniqueEmail, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
@@ -128,34 +128,41 @@ describe('sign-in throttling per account and per address', () => {
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
   };
 
-  it('a locked account does not block another account from the same address', async () => {
+  it('a throttled account does not block another account from the same address', async () => {
     const limited = await createTestApp({ SIGN_IN_RATE_LIMIT: '4' });
     try {
       const a = await limited.createUser(); // its sign-in is the account's first attempt
       const b = await limited.createUser();
       const shared = limited.newClient(); // one NAT address for both students
-      for (let i = 0; i < 3; i++)
+      for (let i = 0; i < 4; i++)
         expect((await limited.signIn({ email: a.email, password: wrong }, shared)).status).toBe(
           401,
         );
-      await expectRateLimited(await limited.signIn({ email: a.email, password: wrong }, shared));
-      // Locked whatever the address and the password, and whatever the e-mail's case.
-      await expectRateLimited(await limited.signIn({ email: a.email, password: a.password }));
+      // Held back from this address whatever the password and the e-mail's case …
       await expectRateLimited(
-        await limited.signIn({ email: a.email.toUpperCase(), password: a.password }),
+        await limited.signIn({ email: a.email, password: a.password }, shared),
       );
-
+      await expectRateLimited(
+        await limited.signIn({ email: a.email.toUpperCase(), password: a.password }, shared),
+      );
+      // … but not the owner from another address (ADR 0015), nor another account here.
+      expect((await limited.signIn({ email: a.email, password: a.password })).status).toBe(200);
       expect((await limited.signIn({ email: b.email, password: b.password }, shared)).status).toBe(
         200,
       );
       expect((await shared.fetch('/api/me')).status).toBe(200);
 
-      // Counted in the database under the account's key.
+      // Counted in the database under the account and the address.
       const rows = await limited.db
         .select()
-        .from(rateLimit)
-        .where(eq(rateLimit.key, `account:${a.email.toLowerCase()}|/sign-in/email`));
-      expect(rows[0]?.count).toBeGreaterThanOrEqual(4);
+        .from(signInThrottle)
+        .where(
+          and(
+            eq(signInThrottle.email, a.email.toLowerCase()),
+            eq(signInThrottle.address, shared.ip),
+          ),
+        );
+      expect(rows[0]?.count).toBeGreaterThanOrEqual(5);
     } finally {
       await limited.close();
     }
@@ -250,6 +257,26 @@ describe('resending the verification e-mail', () => {
     expect((await app.outbox(email)).length - sentAtSignUp).toBe(3);
     // Another account from the same address is not.
     expect((await resend(browser, uniqueEmail('other'))).status).toBe(200);
+  });
+});
+
+describe('asking for a password reset', () => {
+  it('sends at most 3 per e-mail per 10 minutes from any address, then answers RATE_LIMITED', async () => {
+    const { email } = await app.createUser();
+    const ask = (client = app.newClient(), to = email) =>
+      client.fetch('/api/auth/request-password-reset', {
+        json: { email: to, redirectTo: '/update-password' },
+      });
+    const before = (await app.outbox(email)).length;
+    // Each from a new address: the per-address limit (5 a minute) never comes into play.
+    for (let i = 0; i < 3; i++) expect((await ask()).status).toBe(200);
+    const refused = await ask();
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await app.outbox(email)).length - before).toBe(3);
+    // Another account is not affected.
+    expect((await ask(app.newClient(), (await app.createUser()).email)).status).toBe(200);
   });
 });
 

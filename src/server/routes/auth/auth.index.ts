@@ -2,7 +2,13 @@ import { Hono, type Context, type MiddlewareHandler, type TypedResponse } from '
 import type { ClientErrorStatusCode } from 'hono/utils/http-status';
 import type { JSONParsed } from 'hono/utils/types';
 import type { AppEnv } from '../../context';
-import { accountThrottleRules, CLIENT_IP_HEADER, type Auth } from '../../auth/auth';
+import {
+  accountThrottleRules,
+  CLIENT_IP_HEADER,
+  signInThrottleRules,
+  type Auth,
+} from '../../auth/auth';
+import { admitSignIn, recordSignInOutcome } from '../../auth/sign-in-throttle';
 import { clientAddress } from '../../auth/client-address';
 import { accountThrottleKey, consumeThrottle } from '../../auth/throttle';
 import { AppError, errorBody, type ErrorBody } from '../../lib/errors';
@@ -14,8 +20,9 @@ import { authSchemas as s } from './auth.schemas';
  * Better Auth's endpoints, behind our own edge: every body it accepts is validated with zod
  * first (clear 4xx, same `{ code, message }` shape Better Auth uses), and the client address
  * it rate-limits by is the socket's, or with TRUST_PROXY the one our proxy appended to
- * X-Forwarded-For (client-address.ts), never a header the client wrote. Sign-in and verification
- * resends are also limited per account (the e-mail), here, before Better Auth's per-address limit.
+ * X-Forwarded-For (client-address.ts), never a header the client wrote. Sign-in guessing is
+ * throttled per (account, address) and per account here (ADR 0015); verification resends and
+ * reset requests are limited per account too, before Better Auth's per-address limits.
  *
  * The POST endpoints the web app calls are typed routes (schema in, Better Auth's answer type
  * out), so the typed client knows them; the catch-all serves the rest of the allowed list
@@ -68,12 +75,33 @@ const perAccount =
       ctx: ctxOf(c),
       input: {
         key: accountThrottleKey(endpoint, email),
-        rule: accountThrottleRules(c.var.deps.env)[endpoint],
+        rule: accountThrottleRules()[endpoint],
       },
     });
     if (!result.allowed) return rateLimited(c, String(result.retryAfterSeconds));
     await next();
   };
+
+/**
+ * Password guessing (ADR 0015): the attempt is counted against its (account, address) pair before
+ * Better Auth checks the password, refused with 429 when the pair or the account is over its
+ * rules, and its outcome recorded after: a wrong password counts, a right one resets.
+ */
+const guessing: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const { email } = JSON.parse(await c.req.text()) as { email: string };
+  const input = {
+    email,
+    address: addressOf(c) ?? 'unknown',
+    rules: signInThrottleRules(c.var.deps.env),
+  };
+  const decision = await admitSignIn({ ctx: ctxOf(c), input });
+  if (!decision.allowed) return rateLimited(c, String(decision.retryAfterSeconds));
+  await next();
+  // 401: wrong e-mail or password. 200, or 403 for an unverified e-mail: the password was right.
+  const status = c.res.status;
+  const outcome = status === 401 ? 'failure' : status === 200 || status === 403 ? 'success' : null;
+  if (outcome) await recordSignInOutcome({ ctx: ctxOf(c), input: { ...input, outcome } });
+};
 
 /** Hands the validated request to Better Auth with the body as it was sent. */
 const forward = async <K extends keyof AuthApi>(c: Context<AppEnv>) =>
@@ -83,20 +111,20 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/sign-up/email', jsonBody, validate('json', s.signUpEmail), (c) =>
     forward<'signUpEmail'>(c),
   )
-  .post(
-    '/sign-in/email',
-    jsonBody,
-    validate('json', s.signInEmail),
-    perAccount('/sign-in/email'),
-    (c) => forward<'signInEmail'>(c),
+  .post('/sign-in/email', jsonBody, validate('json', s.signInEmail), guessing, (c) =>
+    forward<'signInEmail'>(c),
   )
   .post('/sign-in/social', jsonBody, validate('json', s.signInSocial), (c) =>
     forward<'signInSocial'>(c),
   )
   // Sign-out's body is an optional `{}`: a bodiless POST still signs out, as it always did.
   .post('/sign-out', validate('json', s.signOut), (c) => forward<'signOut'>(c))
-  .post('/request-password-reset', jsonBody, validate('json', s.requestPasswordReset), (c) =>
-    forward<'requestPasswordReset'>(c),
+  .post(
+    '/request-password-reset',
+    jsonBody,
+    validate('json', s.requestPasswordReset),
+    perAccount('/request-password-reset'),
+    (c) => forward<'requestPasswordReset'>(c),
   )
   .post('/reset-password', jsonBody, validate('json', s.resetPassword), (c) =>
     forward<'resetPassword'>(c),
@@ -121,12 +149,7 @@ export const authRoutes = new Hono<AppEnv>()
  */
 async function toBetterAuth(c: Context<AppEnv>, body?: string): Promise<Response> {
   const headers = new Headers(c.req.raw.headers);
-  const address = clientAddress({
-    socketAddress: socketAddress(c.env),
-    forwardedFor: c.req.header('x-forwarded-for'),
-    trustProxy: c.var.deps.env.TRUST_PROXY,
-  });
-  headers.set(CLIENT_IP_HEADER, address ?? '127.0.0.1');
+  headers.set(CLIENT_IP_HEADER, addressOf(c) ?? '127.0.0.1');
   if (body !== undefined) {
     headers.delete('content-length');
     headers.delete('transfer-encoding');
@@ -141,6 +164,15 @@ async function toBetterAuth(c: Context<AppEnv>, body?: string): Promise<Response
   if (res.status !== 429) return res;
   // Better Auth's 429 has no code: give it ours, keep its retry hint.
   return rateLimited(c, res.headers.get('x-retry-after'));
+}
+
+/** The client's address: the socket's, or with TRUST_PROXY what our proxy appended. */
+function addressOf(c: Context<AppEnv>): string | undefined {
+  return clientAddress({
+    socketAddress: socketAddress(c.env),
+    forwardedFor: c.req.header('x-forwarded-for'),
+    trustProxy: c.var.deps.env.TRUST_PROXY,
+  });
 }
 
 function rateLimited(c: Context<AppEnv>, retryAfter: string | null) {
