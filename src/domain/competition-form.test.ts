@@ -66,6 +66,17 @@ describe('the competition form (admin §3, §5)', () => {
     expect(issues({ ...base, examType: 'toefl' })).toHaveProperty('examType');
   });
 
+  it('refuses an entry fee (none can be paid online yet) and takes a minimum score of 0-100 %', () => {
+    expect(issues({ ...base, entryFeeKobo: 50_000 })).toEqual({ entryFeeKobo: M.feeNotPayable });
+    expect(issues({ ...base, entryFeeKobo: 0 })).toEqual({});
+    expect(z.parse(competitionDetailsSchema, base).prizeMinScore).toBeNull();
+    expect(z.parse(competitionDetailsSchema, { ...base, prizeMinScore: 50 }).prizeMinScore).toBe(
+      50,
+    );
+    for (const bad of [-1, 101, 50.5, '50'])
+      expect(issues({ ...base, prizeMinScore: bad })).toEqual({ prizeMinScore: M.prizeMinScore });
+  });
+
   it('takes at least one question, entered by hand or drawn from the bank', () => {
     const manual = z.safeParse(createCompetitionSchema, {
       details: base,

@@ -24,6 +24,8 @@ export const COMPETITION_DEFAULTS = {
   maxParticipants: 100,
   entryFeeKobo: 0,
   prizePoolKobo: 10_000,
+  /** No minimum: any score in the top places wins. */
+  prizeMinScore: null,
 } as const;
 
 /** Upper bounds of our own: a competition is at most 10 hours and 500 questions. */
@@ -47,6 +49,9 @@ export const COMPETITION_FORM_MESSAGES = {
   duration: `Duration must be between 1 and ${COMPETITION_BOUNDS.maxDurationMinutes} minutes`,
   maxParticipants: 'Max participants must be a whole number of at least 1',
   money: 'Enter an amount in naira of 0 or more (kobo as a whole number)',
+  /** ADR 0023 (amended, issue 21): no fee can be paid online yet, so none may be set. */
+  feeNotPayable: 'Entry fees cannot be paid online yet: set the entry fee to ₦0.',
+  prizeMinScore: 'Minimum score for a prize must be a whole number from 0 to 100 (percent)',
   questionCount: `Questions must be between 1 and ${COMPETITION_BOUNDS.maxQuestions}`,
   atLeastOneQuestion: 'Add at least one question',
   tooManyQuestions: `A competition has at most ${COMPETITION_BOUNDS.maxQuestions} questions`,
@@ -106,6 +111,10 @@ export const competitionDetailsSchema = z
       ),
       entryFeeKobo: z._default(intIn(0, B.maxKobo, M.money), COMPETITION_DEFAULTS.entryFeeKobo),
       prizePoolKobo: z._default(intIn(0, B.maxKobo, M.money), COMPETITION_DEFAULTS.prizePoolKobo),
+      prizeMinScore: z._default(
+        z.nullable(intIn(0, 100, M.prizeMinScore)),
+        COMPETITION_DEFAULTS.prizeMinScore,
+      ),
     }),
     z.transform(({ unlimitedParticipants, maxParticipants, description, ...d }) => ({
       ...d,
@@ -115,6 +124,7 @@ export const competitionDetailsSchema = z
     })),
   )
   .check(
+    z.refine((d) => d.entryFeeKobo === 0, { message: M.feeNotPayable, path: ['entryFeeKobo'] }),
     z.refine((d) => d.endTime > d.startTime, { message: M.endAfterStart, path: ['endTime'] }),
     z.refine((d) => !d.registrationDeadline || d.registrationDeadline <= d.startTime, {
       message: M.deadlineNotAfterStart,

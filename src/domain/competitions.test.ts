@@ -226,7 +226,25 @@ describe('buttons (student §4)', () => {
       'Enter Competition Now',
       'Competition Completed',
       'Registration Closed',
+      'Full',
+      'Entry fee not yet payable online',
     ]);
+  });
+
+  it('shows Full once every place is taken, and no Register for a fee nobody can pay', () => {
+    const places = (participantCount: number, maxParticipants: number | null, fee = 0) => ({
+      participantCount,
+      maxParticipants,
+      entryFeeKobo: fee,
+    });
+    const open = comp('active');
+    expect(competitionButton(open, false, at(-30), places(9, 10))).toBe('register');
+    expect(competitionButton(open, false, at(-30), places(10, 10))).toBe('full');
+    expect(competitionButton(open, false, at(-30), places(500, null))).toBe('register');
+    expect(competitionButton(open, false, at(-30), places(0, null, 50_000))).toBe('fee');
+    // A registered student still sees their own state; after the deadline it is closed.
+    expect(competitionButton(open, true, at(-30), places(10, 10))).toBe('registered');
+    expect(competitionButton(open, false, at(0), places(10, 10))).toBe('closed');
   });
 });
 

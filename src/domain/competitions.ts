@@ -251,28 +251,46 @@ export function entryDeadline(
   return new Date(Math.min(byDuration, effectiveEnd(c).getTime()));
 }
 
-export type CompetitionButton = 'register' | 'registered' | 'enter' | 'completed' | 'closed';
+export type CompetitionButton =
+  'register' | 'registered' | 'enter' | 'completed' | 'closed' | 'full' | 'fee';
 export const BUTTON_LABELS: Record<CompetitionButton, string> = {
   register: 'Register',
   registered: 'Registered',
   enter: 'Enter Competition Now',
   completed: 'Competition Completed',
   closed: 'Registration Closed',
+  full: 'Full',
+  fee: 'Entry fee not yet payable online',
+};
+
+/** What decides, besides the dates, whether a student could register now. */
+export type Places = {
+  participantCount: number;
+  /** Null: unlimited. */
+  maxParticipants: number | null;
+  entryFeeKobo: number;
 };
 
 /**
  * §4 buttons: Competition Completed once it is over; Enter Competition Now while live for a
  * registered student (one who has finished is shown the results there); Registered (disabled);
- * Register while registration is open; else Registration Closed.
+ * while registration is open, Full (disabled) once every place is taken, "Entry fee not yet
+ * payable online" (disabled) for a competition with a fee (no fee can be paid yet: ADR 0023),
+ * else Register; Registration Closed after that. The server refuses the same cases
+ * (`registrationDecision`).
  */
 export function competitionButton(
   c: CompetitionTimes,
   registered: boolean,
   now: Date,
+  places: Places = { participantCount: 0, maxParticipants: null, entryFeeKobo: 0 },
 ): CompetitionButton {
   const shown = displayStatus(c, now);
   if (shown === 'completed' || shown === 'ended') return 'completed';
   if (registered) return shown === 'live' && c.status === 'active' ? 'enter' : 'registered';
   const open = now < registrationClosesAt(c) && (c.status === 'active' || c.status === 'upcoming');
-  return open ? 'register' : 'closed';
+  if (!open) return 'closed';
+  if (places.maxParticipants !== null && places.participantCount >= places.maxParticipants)
+    return 'full';
+  return places.entryFeeKobo > 0 ? 'fee' : 'register';
 }

@@ -39,6 +39,7 @@ export async function createCompetition(
     durationMinutes?: number;
     maxParticipants?: number | null;
     entryFeeKobo?: number;
+    prizeMinScore?: number | null;
     questions?: number;
     title?: string;
   } = {},
@@ -79,6 +80,7 @@ export async function createCompetition(
       durationMinutes: opts.durationMinutes ?? 30,
       maxParticipants: opts.maxParticipants ?? null,
       entryFeeKobo: opts.entryFeeKobo ?? 0,
+      prizeMinScore: opts.prizeMinScore ?? null,
       questionIds: rows.map((r) => r.id),
     })
     .returning({ id: competitions.id });

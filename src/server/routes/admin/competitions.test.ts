@@ -159,6 +159,10 @@ describe('creating a competition (admin §3, §5)', () => {
       ],
       [{ durationMinutes: 121 }, manual(at), COMPETITION_FORM_MESSAGES.durationFits],
       [{}, { source: 'manual', questions: [] }, COMPETITION_FORM_MESSAGES.atLeastOneQuestion],
+      // No entry fee can be paid online yet (issue 21, ADR 0023 amended).
+      [{ entryFeeKobo: 50_000 }, manual(at), COMPETITION_FORM_MESSAGES.feeNotPayable],
+      [{ prizeMinScore: 101 }, manual(at), COMPETITION_FORM_MESSAGES.prizeMinScore],
+      [{ prizeMinScore: -5 }, manual(at), COMPETITION_FORM_MESSAGES.prizeMinScore],
     ];
     for (const [over, qs, message] of cases) {
       const res = await create({ details: details(at, over), questions: qs });
@@ -367,7 +371,7 @@ describe('results for the admin (issue 12 item 7)', () => {
     const at = await freshLevel(app.db);
     const created = await json<CreatedCompetition>(
       await create({
-        details: details(at, { title: '=Risky Cup' }),
+        details: details(at, { title: '=Risky Cup', prizeMinScore: 50 }),
         questions: manual(at),
       }),
     );
@@ -394,8 +398,11 @@ describe('results for the admin (issue 12 item 7)', () => {
         score: 0,
         tabSwitches: 1,
         flagged: true,
+        // First, but under the 50 % minimum for a prize (issue 21).
+        winner: false,
       }),
     ]);
+    expect(results.competition.prizeMinScore).toBe(50);
     const csv = await admin.fetch(`/api/admin/competitions/${id}/results/export`);
     expect(csv.headers.get('content-type')).toMatch(/text\/csv/);
     expect(csv.headers.get('content-disposition')).toBe(

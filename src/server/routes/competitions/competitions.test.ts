@@ -218,6 +218,28 @@ describe('registration (student §4–§5, every §8 text)', () => {
     ]);
     expect(await registration(app.db, paid.id, a.id)).toBeUndefined();
   });
+
+  it('shows Full once every place is taken, and no Register for an entry fee (issue 21)', async () => {
+    const [a, b] = [await premiumStudent(), await premiumStudent()];
+    const full = await createCompetition(app.db, { startMin: 30, endMin: 90, maxParticipants: 1 });
+    const paid = await createCompetition(app.db, { startMin: 30, endMin: 90, entryFeeKobo: 500 });
+    const card = async (u: TestUser, c: { id: string }) =>
+      json<CompetitionDetail>(await u.client.fetch(`/api/competitions/${c.id}`));
+    expect(await card(b, full)).toMatchObject({ button: 'register', buttonLabel: 'Register' });
+    expect((await register(a, full)).status).toBe(201);
+    expect(await card(b, full)).toMatchObject({ button: 'full', buttonLabel: 'Full' });
+    expect(await card(a, full)).toMatchObject({ button: 'registered' });
+    const listed = (await json<CompetitionList>(await b.client.fetch('/api/competitions')))
+      .competitions;
+    expect(listed.find((c) => c.id === full.id)).toMatchObject({ button: 'full' });
+    expect(await card(b, paid)).toMatchObject({
+      button: 'fee',
+      buttonLabel: 'Entry fee not yet payable online',
+    });
+    // The server still refuses both.
+    expect(await errorCode(await register(b, full))).toBe('COMPETITION_FULL');
+    expect(await errorCode(await register(b, paid))).toBe('INSUFFICIENT_BALANCE');
+  });
 });
 
 describe('the entry (student §4; issue 12 item 3)', () => {
@@ -414,6 +436,39 @@ describe('ranks and the leaderboard (student §5; issue 12 item 4)', () => {
     expect(board.winners).toHaveLength(3);
     expect(board.submittedCount).toBe(4);
     expect(JSON.stringify(board)).not.toMatch(/Okafor|Bakare|userId|@/);
+  });
+
+  it('names as winners only the top 3 places with at least the minimum score for a prize (issue 21)', async () => {
+    const students = await Promise.all(['Ada One', 'Bola Two', 'Chi Three'].map(premiumStudent));
+    const c = await createCompetition(app.db, { questions: 2, prizeMinScore: 60 });
+    const [q1, q2] = c.questionIds;
+    const plan = [
+      { answers: { [q1!]: c.key.get(q1!)!, [q2!]: c.key.get(q2!)! }, seconds: 100 },
+      { answers: { [q1!]: c.key.get(q1!)! }, seconds: 50 },
+      { answers: {}, seconds: 10 },
+    ];
+    for (const [i, u] of students.entries()) {
+      await registerDirectly(app.db, c.id, u.id);
+      const run = await json<Running>(await enter(u, c));
+      await moveEntry(app.db, run.attemptId, { startedSecondsAgo: plan[i]!.seconds });
+      await submit(u, run.attemptId, { answers: plan[i]!.answers });
+    }
+    const board = await json<StandingsPage>(
+      await students[0]!.client.fetch(`/api/competitions/${c.id}/leaderboard`),
+    );
+    expect(board.rows.map((r) => [r.rank, r.score])).toEqual([
+      [1, 100],
+      [2, 50],
+      [3, 0],
+    ]);
+    // 50 % and 0 % are in the top 3 but under the 60 % minimum: one winner.
+    expect(board.winners.map((r) => [r.rank, r.displayName, r.score])).toEqual([
+      [1, 'Ada O.', 100],
+    ]);
+    const detail = await json<CompetitionDetail>(
+      await students[0]!.client.fetch(`/api/competitions/${c.id}`),
+    );
+    expect(detail.prizeMinScore).toBe(60);
   });
 });
 

@@ -33,6 +33,8 @@ export type AdminCompetition = {
   maxParticipants: number | null;
   entryFeeKobo: number;
   prizePoolKobo: number;
+  /** Percent; null: any score in the top places wins. */
+  prizeMinScore: number | null;
   questionCount: number;
   participantCount: number;
   submittedCount: number;
@@ -84,6 +86,7 @@ function toAdmin(row: Row, now: Date): AdminCompetition {
     maxParticipants: row.maxParticipants,
     entryFeeKobo: row.entryFeeKobo,
     prizePoolKobo: row.prizePoolKobo,
+    prizeMinScore: row.prizeMinScore,
     questionCount: row.questionCount,
     participantCount: row.participantCount,
     submittedCount: row.submittedCount,

@@ -54,6 +54,8 @@ export type CompetitionCard = {
   /** Integer kobo; show with formatNaira (domain/money). */
   entryFeeKobo: number;
   prizePoolKobo: number;
+  /** The lowest score (percent) that wins a prize; null: none (domain/competition-prizes). */
+  prizeMinScore: number | null;
   registered: boolean;
   button: CompetitionButton;
   buttonLabel: string;
@@ -92,7 +94,7 @@ export function competitionCard(
 ): CompetitionCard {
   const times = toTimes(c);
   const registered = mine !== undefined;
-  const button = competitionButton(times, registered, now);
+  const button = competitionButton(times, registered, now, c);
   const shown = displayStatus(times, now);
   return {
     id: c.id,
@@ -116,6 +118,7 @@ export function competitionCard(
     participantCount: c.participantCount,
     entryFeeKobo: c.entryFeeKobo,
     prizePoolKobo: c.prizePoolKobo,
+    prizeMinScore: c.prizeMinScore,
     registered,
     button,
     buttonLabel: BUTTON_LABELS[button],

@@ -3,6 +3,7 @@ import { competitionParticipants, profiles, quizAttempts, user } from '../../db/
 import { AppError } from '../../lib/errors';
 import { COMPETITION_MESSAGES } from '../../../domain/competitions';
 import { rankEntries } from '../../../domain/competition-ranks';
+import { isWinner } from '../../../domain/competition-prizes';
 import { resultsToCsv, type ResultRow } from '../../../domain/competition-export';
 import type { Ctx } from '../context';
 import { adminCompetition, type AdminCompetition } from './admin-competitions';
@@ -12,6 +13,8 @@ export type AdminResultRow = ResultRow & {
   userId: string;
   /** Left the run's page at least once (tab or app switch): a flag to look at, not a verdict. */
   flagged: boolean;
+  /** A top-3 place with at least the competition's minimum score for a prize (the winners). */
+  winner: boolean;
 };
 
 export type CompetitionResults = { competition: AdminCompetition; rows: AdminResultRow[] };
@@ -68,6 +71,7 @@ export async function getCompetitionResults({
     timeTaken: r.timeTaken,
     tabSwitches: r.tabSwitches,
     flagged: r.tabSwitches > 0,
+    winner: rank !== null && r.score !== null && isWinner(competition, { rank, score: r.score }),
     registeredAt: r.registeredAt.toISOString(),
     startedAt: r.startedAt?.toISOString() ?? null,
     submittedAt: r.submittedAt?.toISOString() ?? null,

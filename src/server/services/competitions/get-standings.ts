@@ -6,6 +6,7 @@ import {
   displayStatus,
   type DisplayStatus,
 } from '../../../domain/competitions';
+import { winnersOf } from '../../../domain/competition-prizes';
 import { competitionLabel, type CompetitionLabel } from '../../../domain/scoring';
 import type { UserCtx } from '../context';
 import { toTimes } from './competition-rows';
@@ -35,7 +36,10 @@ export type StandingsPage = {
   participantCount: number;
   /** Entries submitted so far (N in "rank of N"). */
   submittedCount: number;
-  /** The first three (student §9: top winners). */
+  /**
+   * The top 3 places (student §9), ties sharing a place, each with at least the competition's
+   * minimum score for a prize when it has one (domain/competition-prizes).
+   */
   winners: StandingRow[];
   /** This page of the table, in rank order. */
   rows: StandingRow[];
@@ -90,7 +94,7 @@ export async function getStandings({
     serverNow: now.toISOString(),
     participantCount: competition.participantCount,
     submittedCount: Math.max(standings.rows.length, own?.of ?? 0),
-    winners: standings.rows.slice(0, COMPETITION_LIMITS.topWinners).map((s) => row(s, userId)),
+    winners: winnersOf(competition, standings.rows).map((s) => row(s, userId)),
     rows: standings.rows.slice(from, from + pageSize).map((s) => row(s, userId)),
     page,
     pageSize,
