@@ -49,6 +49,8 @@ export const DROPS = {
   duplicateInBank: 'duplicate of a question already in the bank',
   nearDuplicateInBatch: 'near-duplicate of another question in this batch',
   nearDuplicateInBank: 'near-duplicate of a question already in the bank',
+  /** LaTeX the quiz could not show (latex-rules.ts): too deep, too much negative spacing, a macro. */
+  unsafeLatex: 'LaTeX too deeply nested, with too much negative spacing, or defining a macro',
 } as const;
 
 /** Text compared for duplicates: case, spacing and punctuation do not make a new question. */

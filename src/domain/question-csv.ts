@@ -10,6 +10,7 @@ import {
   type QuestionDraft,
 } from './question-rules';
 import { hasNul, nulMessage } from './text-rules';
+import { latexMessage, latexProblem } from './latex-rules';
 import {
   MAX_PASSAGE_SOURCE,
   MAX_PASSAGE_TEXT,
@@ -230,6 +231,12 @@ export function parseQuestionCsv(
       reject(
         CSV_MESSAGES.tooLong(tooLong.length === 1 ? `option_${tooLong.toLowerCase()}` : tooLong),
       );
+      continue;
+    }
+    // LaTeX the quiz could not render (issue 21 item 4): named by its column, like a NUL.
+    const latex = READ_COLUMNS.map((c) => [c, latexProblem(get(c))] as const).find(([, p]) => p);
+    if (latex) {
+      reject(latexMessage(latex[0], latex[1]!));
       continue;
     }
     const passage = passageOf(get('passage_title'), get('passage_text'), get('passage_source'));

@@ -16,6 +16,7 @@ import {
 import { MAX_LEVEL } from './constants';
 import { toAvailableExamCode, toSubjectCode } from './catalogue';
 import { noNul } from './text-rules';
+import { safeLatex } from './latex-rules';
 
 /** Messages of admin-and-public §5 and §8. */
 export const QUESTION_MESSAGES = {
@@ -55,6 +56,7 @@ const text = (field: string, max = MAX_TEXT) =>
       z.minLength(1, QUESTION_MESSAGES.required(field)),
       z.maxLength(max),
       noNul(field),
+      safeLatex(field),
     );
 
 export const examTypeField = z.pipe(

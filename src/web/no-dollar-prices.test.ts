@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { splitMath } from './components/math/split-math';
+import { splitMath } from '../domain/split-math';
 
 /**
  * Issue 11: our students pay in naira; no dollar amount may remain in the web app (the spec's

@@ -19,6 +19,7 @@ import {
   type GeneratedQuestion,
 } from '../../../domain/generated-questions';
 import { OPTION_KEYS } from '../../../domain/questions';
+import { latexProblem } from '../../../domain/latex-rules';
 import { NEAR_DUPLICATE_SIMILARITY, mostSimilar, trigrams } from '../../../domain/trigram';
 import {
   ModelCallError,
@@ -160,17 +161,21 @@ export async function draftSet({
   const kept: GeneratedQuestion[] = [];
   for (const q of batch.value.questions.slice(0, input.questionCount)) {
     const key = normalisedQuestionText(q.questionText);
-    const reason = !optionsDistinct(q.options)
-      ? DROPS.duplicateOptions
-      : seen.has(key)
-        ? DROPS.duplicateInBatch
-        : bank.has(key)
-          ? DROPS.duplicateInBank
-          : mostSimilar(key, batchTrigrams, NEAR_DUPLICATE_SIMILARITY)
-            ? DROPS.nearDuplicateInBatch
-            : mostSimilar(key, bankTrigrams, NEAR_DUPLICATE_SIMILARITY)
-              ? DROPS.nearDuplicateInBank
-              : null;
+    // LaTeX the quiz could not show (issue 21 item 4) is dropped like any unusable question.
+    const texts = [q.questionText, q.explanation, ...OPTION_KEYS.map((k) => q.options[k])];
+    const reason = texts.some((t) => latexProblem(t))
+      ? DROPS.unsafeLatex
+      : !optionsDistinct(q.options)
+        ? DROPS.duplicateOptions
+        : seen.has(key)
+          ? DROPS.duplicateInBatch
+          : bank.has(key)
+            ? DROPS.duplicateInBank
+            : mostSimilar(key, batchTrigrams, NEAR_DUPLICATE_SIMILARITY)
+              ? DROPS.nearDuplicateInBatch
+              : mostSimilar(key, bankTrigrams, NEAR_DUPLICATE_SIMILARITY)
+                ? DROPS.nearDuplicateInBank
+                : null;
     if (!seen.has(key)) {
       seen.add(key);
       batchTrigrams.push({ key, trigrams: trigrams(key) });

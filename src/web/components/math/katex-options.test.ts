@@ -70,3 +70,30 @@ describe('boundedKatexHtml', () => {
       expect(bounded(tex), tex).toContain('class="katex"');
   });
 });
+
+describe('boundedKatexHtml: formulas that crash or escape KaTeX (issue 21 item 4)', () => {
+  const bounded = (tex: string) => boundedKatexHtml(katex.renderToString, tex, false);
+  const deep = '{'.repeat(2400) + 'x' + '}'.repeat(2400);
+
+  it('shows 2,400 nested braces as source instead of overflowing the stack', () => {
+    // KaTeX alone overflows the stack: a RangeError that throwOnError: false does not catch.
+    expect(() => render(deep)).toThrow(RangeError);
+    expect(bounded(deep)).toBeNull();
+  });
+
+  it('caps negative spacing summed over the formula, not only each size', () => {
+    const kerns = 'a' + '\\kern{-40em}'.repeat(4) + 'b';
+    // Each kern is under MAX_RENDERED_EM, so the per-size check alone let them through.
+    expect(Math.min(...styleEms(render(kerns)))).toBe(-40);
+    expect(bounded(kerns)).toBeNull();
+    expect(bounded('a' + '\\hspace{-2em}'.repeat(3) + 'b')).toBeNull();
+    expect(bounded('a' + '\\mkern{-36mu}'.repeat(3) + 'b')).toBeNull();
+  });
+
+  it('shows the source when the renderer throws anything', () => {
+    const throwing = () => {
+      throw new RangeError('Maximum call stack size exceeded');
+    };
+    expect(boundedKatexHtml(throwing, 'x^2', false)).toBeNull();
+  });
+});

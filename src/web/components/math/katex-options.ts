@@ -1,4 +1,5 @@
 import type { KatexOptions } from 'katex';
+import { formulaProblem } from '../../../domain/latex-rules';
 
 /**
  * How admin-written LaTeX is rendered. Question text is written by admins, so it is bounded:
@@ -29,15 +30,25 @@ export const KATEX_OPTIONS = {
 export const MAX_RENDERED_EM = 50;
 
 /**
- * KaTeX's HTML for an admin-written formula, or null when any of its inline sizes is beyond
- * ±MAX_RENDERED_EM (the caller then shows the source as text, as for a typo).
+ * KaTeX's HTML for an admin-written formula, or null when it cannot be shown safely (the caller
+ * then shows the source as text, as for a typo): when the save-time check refuses it (too deep
+ * for KaTeX's recursion, too much negative spacing, a macro; issue 21 item 4) — a question saved
+ * before that check may still hold one — when any of its inline sizes is beyond
+ * ±MAX_RENDERED_EM, or when KaTeX throws anyway (a stack overflow is a RangeError, which
+ * `throwOnError: false` does not catch). One bad formula never takes the page down.
  */
 export function boundedKatexHtml(
   render: (tex: string, options: KatexOptions) => string,
   tex: string,
   displayMode: boolean,
 ): string | null {
-  const html = render(tex, { ...KATEX_OPTIONS, displayMode });
+  if (formulaProblem(tex)) return null;
+  let html: string;
+  try {
+    html = render(tex, { ...KATEX_OPTIONS, displayMode });
+  } catch {
+    return null;
+  }
   for (const style of html.matchAll(/style="([^"]*)"/g))
     for (const size of style[1]!.matchAll(/(-?[\d.]+)em/g))
       if (Math.abs(Number(size[1])) > MAX_RENDERED_EM) return null;

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { boundedKatexHtml } from './katex-options';
-import { splitMath } from './split-math';
+import { splitMath, type MathSegment } from '../../../domain/split-math';
 
 type Katex = typeof import('katex').default;
 
@@ -39,12 +39,27 @@ export function MathText({ text, className }: { text: string; className?: string
   const segments = useMemo(() => (hasMath ? splitMath(text) : null), [hasMath, text]);
 
   if (!segments || !lib) return <span className={className}>{text}</span>;
+  return <MathSegments segments={segments} render={lib.renderToString} className={className} />;
+}
+
+/**
+ * Text and formulas, each formula rendered on its own: one that cannot be shown (a typo, sizes
+ * reaching outside it, nesting too deep for KaTeX) shows its source and the rest render.
+ */
+export function MathSegments({
+  segments,
+  render,
+  className,
+}: {
+  segments: MathSegment[];
+  render: Katex['renderToString'];
+  className?: string;
+}) {
   return (
     <span className={className}>
       {segments.map((s, i) => {
         if (s.kind === 'text') return <span key={i}>{s.value}</span>;
-        const html = boundedKatexHtml(lib.renderToString, s.value, s.display);
-        // A formula whose sizes would reach outside it shows its source, as a typo does.
+        const html = boundedKatexHtml(render, s.value, s.display);
         if (html === null)
           return (
             <span
