@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relativeTime } from './time';
+import { formatDateTime, relativeTime } from './time';
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');
 const ago = (ms: number) => relativeTime(new Date(NOW.getTime() - ms), NOW, 'Africa/Lagos');
@@ -34,5 +34,20 @@ describe('relativeTime (spec §9: seconds, minutes or hours ago, else a date)', 
   it('a time ahead of now (clocks apart) reads as 0 seconds ago, never negative', () => {
     expect(ago(-5 * S)).toBe('0 seconds ago');
     expect(ago(-2 * H)).toBe('0 seconds ago');
+  });
+});
+
+describe('formatDateTime (admin dates, issue 21 item 13: "27 Nov 2026, 03:39")', () => {
+  it.each([
+    // 02:39 UTC is 03:39 in Lagos (UTC+1, no summer time).
+    ['2026-11-27T02:39:00.000Z', 'Africa/Lagos', '27 Nov 2026, 03:39'],
+    // Midnight is 00, not 24; September is "Sep" whatever the locale data says.
+    ['2026-09-07T23:05:00.000Z', 'Africa/Lagos', '8 Sep 2026, 00:05'],
+    ['2027-01-01T12:00:00.000Z', 'Africa/Lagos', '1 Jan 2027, 13:00'],
+    // Another zone's calendar day and hour.
+    ['2026-11-27T02:39:00.000Z', 'America/New_York', '26 Nov 2026, 21:39'],
+  ])('%s in %s → %s', (iso, zone, text) => {
+    expect(formatDateTime(iso, zone)).toBe(text);
+    expect(formatDateTime(new Date(iso), zone)).toBe(text);
   });
 });

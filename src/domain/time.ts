@@ -19,3 +19,38 @@ export function relativeTime(then: Date, now: Date, timeZone?: string): string {
     timeZone,
   });
 }
+
+const MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+
+/**
+ * An instant as Nigerians write it, "27 Nov 2026, 03:39" (24-hour clock), in `timeZone` (the
+ * reader's own when left out). Assembled from numeric parts with our own month names: Node's and
+ * browsers' locale data disagree on "Sep"/"Sept", commas and "at".
+ */
+export function formatDateTime(at: Date | string, timeZone?: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'numeric',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).formatToParts(typeof at === 'string' ? new Date(at) : at);
+  const p = (type: Intl.DateTimeFormatPartTypes) => parts.find((x) => x.type === type)?.value ?? '';
+  const month = MONTHS[Number(p('month')) - 1];
+  return `${Number(p('day'))} ${month} ${p('year')}, ${p('hour')}:${p('minute')}`;
+}

@@ -1,10 +1,12 @@
 import type { BadgeTone } from '../../../components/ui/badge';
 import type { AdminCompetition } from '../api/competitions';
+import { formatDateTime } from '../../../../domain/time';
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** An instant in the admin's own time zone ("23 Nov 2026, 14:30"). */
-export const formatWhen = (iso: string) => when.format(new Date(iso));
+/**
+ * An instant in the admin's own time zone, the one the competition form reads times in
+ * ("23 Nov 2026, 14:30", as every admin date reads).
+ */
+export const formatWhen = (iso: string) => formatDateTime(iso);
 
 /** Admin §4's colours as badge tones: active green, draft yellow, completed blue, cancelled red. */
 export const STATUS_TONES: Record<AdminCompetition['statusColour'], BadgeTone> = {

@@ -5,6 +5,7 @@ import { Table, TBody, Td, Th, THead } from '../../../components/ui/table';
 import { errorMessage } from '../../../lib/api-errors';
 import { formatNaira } from '../../../../domain/money';
 import { formatPremiumDate } from '../../../../domain/entitlements';
+import { formatDateTime } from '../../../../domain/time';
 import { PAYMENT_STATUS_FILTERS } from '../../../../domain/billing-rules';
 import { usePayments, type PaymentPage } from '../api/subscriptions';
 import { Pager } from './pager';
@@ -82,7 +83,7 @@ export function PaymentsList() {
             <TBody>
               {data.items.map((p) => (
                 <tr key={p.reference} data-testid={`payment-${p.reference}`}>
-                  <Td>{formatPremiumDate(p.createdAt)}</Td>
+                  <Td>{formatDateTime(p.createdAt)}</Td>
                   <Td>{p.email}</Td>
                   <Td>{p.planName}</Td>
                   <Td className="tabular-nums">{formatNaira(p.amountKobo)}</Td>

@@ -6,6 +6,7 @@ import { Field } from '../../../components/ui/input';
 import { Table, TBody, Td, Th, THead } from '../../../components/ui/table';
 import { errorMessage, hasCode } from '../../../lib/api-errors';
 import { formatPremiumDate } from '../../../../domain/entitlements';
+import { formatDateTime } from '../../../../domain/time';
 import { useSubscriber, type Subscriber } from '../api/subscriptions';
 import { PremiumChangeForm } from './premium-change-form';
 import { PaymentsList } from './payments-list';
@@ -47,7 +48,7 @@ function SubscriberCard({ s }: { s: Subscriber }) {
           ) : (
             s.audit.map((a) => (
               <tr key={a.id}>
-                <Td>{day(a.createdAt)}</Td>
+                <Td>{formatDateTime(a.createdAt)}</Td>
                 <Td>{a.action === 'grant' ? `Granted ${a.days} days` : 'Revoked'}</Td>
                 <Td>{a.reason}</Td>
                 <Td>{a.source === 'cli' ? 'Operator (CLI)' : (a.adminEmail ?? 'Former admin')}</Td>
