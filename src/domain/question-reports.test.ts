@@ -43,4 +43,18 @@ describe('question reports', () => {
     expect(n.description.length).toBeLessThan(140);
     expect(fixedNotification('What is 2 + 2?').description).toContain('"What is 2 + 2?"');
   });
+
+  it('never cuts a formula in two: the excerpt stops before one that would not fit', () => {
+    const excerpt = (text: string) => /"(.*)"$/.exec(fixedNotification(text).description)![1];
+    const pad = 'x'.repeat(70);
+    expect(excerpt(`${pad} if $\\theta = 30^\\circ$, find y`)).toBe(`${pad} if…`);
+    expect(excerpt(`${pad} $$\\frac{a}{b}$$ and more text after it`)).toBe(`${pad}…`);
+    // Whole formulas before the cut stay; an escaped dollar is no formula.
+    expect(excerpt(`If $\\theta$ is \\$5 ${'y'.repeat(60)} more words`)).toBe(
+      `If $\\theta$ is \\$5 ${'y'.repeat(60)}…`,
+    );
+    expect(excerpt(`${'y'.repeat(60)} $a$ and $b$ ${'z'.repeat(40)}`)).toBe(
+      `${'y'.repeat(60)} $a$ and $b$ ${'z'.repeat(6)}…`,
+    );
+  });
 });

@@ -48,9 +48,38 @@ export const reportBodySchema = z.object({
 });
 export type ReportBody = z.input<typeof reportBodySchema>;
 
+/**
+ * The first `max` characters of a question, ending before a formula that would be cut in two (an
+ * unclosed `$` would show as raw LaTeX where the notification is rendered).
+ */
+function excerptOf(text: string, max = 80): string {
+  if (text.length <= max) return text;
+  const head = text.slice(0, max - 1);
+  let open = -1;
+  let openWith = '';
+  for (let i = 0; i < head.length; i++) {
+    if (head[i] === '\\') {
+      i++;
+      continue;
+    }
+    if (head[i] !== '$') continue;
+    const mark = head.startsWith('$$', i) ? '$$' : '$';
+    if (open < 0) {
+      [open, openWith] = [i, mark];
+      i += mark.length - 1;
+    } else if (openWith === '$') {
+      open = -1;
+    } else if (mark === '$$') {
+      open = -1;
+      i++;
+    }
+  }
+  return `${(open < 0 ? head : head.slice(0, open)).trimEnd()}…`;
+}
+
 /** The notification each reporter gets when the admin marks the question fixed. */
 export function fixedNotification(questionText: string) {
-  const excerpt = questionText.length > 80 ? `${questionText.slice(0, 79)}…` : questionText;
+  const excerpt = excerptOf(questionText);
   return {
     title: 'A question you reported was fixed',
     description: `Thanks for your report. We corrected: "${excerpt}"`,

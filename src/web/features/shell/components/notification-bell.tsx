@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Icon, type IconName } from '../../../components/ui/icon';
+import { MathText } from '../../../components/math/math-text';
 import { cn } from '../../../lib/cn';
 import { useMarkAllRead, useNotifications, type NotificationItem } from '../api/notifications';
 import { useDismiss } from './use-dismiss';
@@ -17,6 +18,7 @@ const TYPE_ICON: Record<NotificationItem['type'], IconName> = {
 /**
  * The header bell (spec §2): an unread dot, and opening it marks everything read (the POST, then
  * the list is read again). What was unread when it opened stays highlighted while it is open.
+ * Texts may quote a question or topic, so their LaTeX is rendered as everywhere else.
  */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
@@ -94,9 +96,11 @@ export function NotificationBell() {
                   <div className="min-w-0 flex-1">
                     <p className="text-sm font-medium">
                       {fresh.has(n.id) ? <span className="sr-only">New: </span> : null}
-                      {n.title}
+                      <MathText text={n.title} />
                     </p>
-                    <p className="text-sm text-muted-foreground">{n.description}</p>
+                    <p className="text-sm break-words text-muted-foreground">
+                      <MathText text={n.description} />
+                    </p>
                     <time dateTime={n.createdAt} className="text-xs text-muted-foreground">
                       {relativeTime(new Date(n.createdAt), now)}
                     </time>
