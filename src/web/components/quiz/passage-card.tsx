@@ -3,9 +3,24 @@ import { cn } from '../../lib/cn';
 import { MathText } from '../math/math-text';
 
 /**
+ * An open passage in a quiz takes at most a third of the screen, and at most half of the question
+ * list under the quiz header (the runner's scroller is a size container, hence `cqh`), so on a
+ * short phone the question it belongs to still shows below it. Browsers without container units
+ * keep the third.
+ */
+const PASSAGE_MAX_HEIGHT = 'max-h-[33vh] supports-[height:1cqh]:max-h-[min(33vh,50cqh)]';
+
+/**
+ * How far below the top a question under a passage lands when jumped to: under the tallest the
+ * passage can be, so its stem is never behind it.
+ */
+export const BELOW_PASSAGE_SCROLL_MARGIN =
+  'scroll-mt-[calc(33vh_+_0.75rem)] supports-[height:1cqh]:scroll-mt-[calc(min(33vh,50cqh)_+_0.75rem)]';
+
+/**
  * A comprehension or cloze passage above its questions (issue 14): a disclosure, open by default
  * in a quiz and closed in a review, so a phone can fold it away. In a quiz it sticks to the top
- * of the scrolling list (at most 40 % of the screen, scrolling inside) while its questions pass
+ * of the scrolling list (scrolling inside, at most PASSAGE_MAX_HEIGHT) while its questions pass
  * under it.
  */
 export function PassageCard({
@@ -24,9 +39,10 @@ export function PassageCard({
     <details
       open={defaultOpen}
       data-testid="passage"
+      data-sticky-passage={sticky || undefined}
       className={cn(
         'group rounded-lg border border-primary/30 bg-card shadow-sm',
-        sticky && 'sticky top-0 z-10 max-h-[40vh] overflow-y-auto',
+        sticky && `sticky top-0 z-10 overflow-y-auto ${PASSAGE_MAX_HEIGHT}`,
       )}
     >
       <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-4 py-2 font-semibold">

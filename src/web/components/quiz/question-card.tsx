@@ -4,6 +4,7 @@ import { MathText } from '../math/math-text';
 import type { OptionKey, QuizQuestion } from './types';
 import { Icon } from '../ui/icon';
 import { QuestionDiagram } from './question-image';
+import { BELOW_PASSAGE_SCROLL_MARGIN } from './passage-card';
 import './quiz-math.css';
 
 export const LETTERS = ['A', 'B', 'C', 'D'] as const;
@@ -38,7 +39,7 @@ export const QuestionCard = memo(function QuestionCard({
       aria-labelledby={headingId}
       className={cn(
         'rounded-lg border bg-card p-4 shadow-sm',
-        belowPassage ? 'scroll-mt-[42vh]' : 'scroll-mt-3',
+        belowPassage ? BELOW_PASSAGE_SCROLL_MARGIN : 'scroll-mt-3',
       )}
       data-testid={`question-${n}`}
       onFocus={() => onFocus(index)}

@@ -2,7 +2,10 @@ import { useEffect, useRef } from 'react';
 import { cn } from '../../lib/cn';
 import type { Answers, QuizQuestion } from './types';
 
-/** Every question as a numbered button: answered, unanswered, flagged; a tap jumps to it. */
+/**
+ * Every question as a numbered button (44 px, a thumb's tap target): answered, unanswered,
+ * flagged; a tap jumps to it.
+ */
 export function QuestionPalette({
   questions,
   answers,
@@ -50,7 +53,7 @@ export function QuestionPalette({
                 data-answered={answered}
                 data-flagged={flagged}
                 className={cn(
-                  'relative flex h-9 w-9 items-center justify-center rounded-md border text-sm font-semibold',
+                  'relative flex h-11 w-11 items-center justify-center rounded-md border text-sm font-semibold',
                   answered ? 'border-primary bg-primary text-primary-foreground' : 'bg-background',
                   i === current && 'ring-2 ring-foreground ring-offset-1',
                 )}

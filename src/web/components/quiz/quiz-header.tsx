@@ -65,8 +65,8 @@ function QuizTimer({
 }
 
 /**
- * The title on one line at any width: the start gives way (truncated) and the last part (the
- * level, "Level 12") is always shown whole.
+ * The title, wrapping onto a second line on a phone rather than cutting a long subject name
+ * ("English Language"); the last part after a " · " (the level, "Level 12") stays on one line.
  */
 function QuizTitle({ title }: { title: string }) {
   const cut = title.lastIndexOf(' · ');
@@ -74,12 +74,11 @@ function QuizTitle({ title }: { title: string }) {
   const tail = cut < 0 ? title : title.slice(cut + 3);
   return (
     <p
-      className="flex min-w-0 flex-1 text-sm font-medium text-muted-foreground"
+      className="min-w-0 flex-1 text-sm font-medium break-words text-muted-foreground"
       data-testid="quiz-title"
-      title={title}
     >
-      {head && <span className="min-w-0 truncate whitespace-pre">{head}</span>}
-      <span className="shrink-0 whitespace-nowrap" data-testid="quiz-title-level">
+      {head}
+      <span className={head ? 'whitespace-nowrap' : undefined} data-testid="quiz-title-level">
         {tail}
       </span>
     </p>

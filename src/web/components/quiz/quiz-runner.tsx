@@ -156,7 +156,11 @@ export function QuizRunner<R>({
         current={current}
         onJump={goTo}
       />
-      <div ref={scrollRef} className="flex-1 overflow-y-auto overscroll-contain bg-muted/40">
+      {/* A size container: an open passage's height is bounded by the list's (passage-card). */}
+      <div
+        ref={scrollRef}
+        className="flex-1 overflow-y-auto overscroll-contain bg-muted/40 [container-type:size]"
+      >
         <div className="mx-auto max-w-3xl space-y-4 p-4 pb-[45vh]">
           {intro}
           {passageRuns(questions).map((run) => {

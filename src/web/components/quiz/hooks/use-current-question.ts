@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 
 /**
  * "Question N of M": the question in view (the last one whose top has passed the upper third
- * of the scroller) or the one last focused, tapped or jumped to.
+ * of the scroller's visible part, below an open passage stuck at its top) or the one last
+ * focused, tapped or jumped to.
  */
 export function useCurrentQuestion(
   scrollRef: RefObject<HTMLElement | null>,
@@ -28,7 +29,7 @@ export function useCurrentQuestion(
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         if (performance.now() < pinnedUntil.current) return;
-        const line = root.getBoundingClientRect().top + root.clientHeight * 0.3;
+        const line = readingLine(root);
         let index = 0;
         root.querySelectorAll<HTMLElement>('[data-question-index]').forEach((el, i) => {
           if (el.getBoundingClientRect().top <= line) index = i;
@@ -66,4 +67,16 @@ export function useCurrentQuestion(
   );
 
   return { current, pin, goTo };
+}
+
+/** A third of the way down what the scroller shows below any open passage stuck at its top. */
+function readingLine(root: HTMLElement): number {
+  const top = root.getBoundingClientRect().top;
+  const bottom = top + root.clientHeight;
+  let from = top;
+  root.querySelectorAll<HTMLElement>('[data-sticky-passage][open]').forEach((el) => {
+    const box = el.getBoundingClientRect();
+    if (box.top <= top + 1 && box.bottom > from) from = Math.min(box.bottom, bottom);
+  });
+  return from + (bottom - from) * 0.3;
 }
