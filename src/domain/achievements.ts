@@ -110,7 +110,10 @@ export type AchievementFacts = {
   quizzes: number;
   /** The current streak in days, today's quiz included. */
   currentStreak: number;
-  /** The average (percent) of the latest score of every completed level. */
+  /**
+   * The student's average score (`averageScore` in domain/student-figures: the latest score of
+   * every completed level, rounded half up), the figure every screen shows (ADR 0034).
+   */
   levelAverage: number;
   /** Distinct exam subjects with a completed level. */
   subjectsCompleted: number;

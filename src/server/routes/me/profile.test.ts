@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { achievements, profiles, quizAttempts } from '../../db/schema';
 import { createTestApp, errorCode, type TestApp } from '../../testing/test-app';
-import { insertAttempt, insertProgress } from '../../testing/progress-fixtures';
+import { clearProgress, insertAttempt, insertProgress } from '../../testing/progress-fixtures';
 import {
   addQuestions,
   clearLevel,
@@ -104,6 +104,13 @@ describe('GET /api/me/profile', () => {
 
   it('counts completed levels, and shows the latest two achievements with their rarity', async () => {
     const u = await app.createUser();
+    // Levels completed counts the ready levels (ADR 0034): both are.
+    for (const level of [1, 2]) {
+      const where = { examType: 'waec', subject: 'biology', level };
+      await clearLevel(app.db, where);
+      await addQuestions(app.db, where, 3);
+      await makeReady(app.db, where);
+    }
     await insertProgress(app.db, [
       { userId: u.id, examType: 'waec', subject: 'biology', level: 1, completed: true, score: 70 },
       { userId: u.id, examType: 'waec', subject: 'biology', level: 2, completed: true, score: 90 },
@@ -170,7 +177,9 @@ describe('GET /api/me/profile', () => {
     expect(done.status).toBe(200);
 
     const p = await readProfile(await u.client.fetch('/api/me/profile'));
-    expect(p.stats).toMatchObject({ currentStreak: 1, longestStreak: 1, averageScore: 50 });
+    // The average score of ADR 0034: the latest score of each completed level, level 8's 80
+    // (completed above) and this quiz's 50.
+    expect(p.stats).toMatchObject({ currentStreak: 1, longestStreak: 1, averageScore: 65 });
     expect(p.stats.studyTimeHours).toBe(0); // seconds, not yet a tenth of an hour
     expect(p.recentAchievements.map((a) => a.title)).toContain('First Steps');
     const today = dayNumberIn(new Date(), 'Africa/Lagos');
@@ -264,13 +273,29 @@ describe('getProfile', () => {
     });
     // Another student's quiz never shows.
     await submitted(other.id, '2026-03-10T03:00:00Z', { subject: 'chemistry', score: 5 });
+    // The progress rows the submits above would have left: each level's latest score.
+    const latest = (examType: string, subject: string, level: number, score: number) => ({
+      userId: u.id,
+      examType,
+      subject,
+      level,
+      score,
+      completed: true,
+    });
+    await clearProgress(app.db, u.id); // the starter rows of sign-up
+    await insertProgress(app.db, [
+      latest('jamb', 'mathematics', 1, 59),
+      latest('jamb', 'mathematics', 2, 75),
+      latest('waec', 'biology', 1, 100),
+    ]);
 
     const p = (await getProfile({ ctx: ctx(u.id) })).toJSON();
     expect(p.stats).toEqual({
       currentStreak: 3, // 8, 9, 10 March
       longestStreak: 3, // 3–5 March, and 8–10 March
       studyTimeHours: Math.round((1800 + 900 + 600 + 300 + 1200 + 60 + 1) / 360) / 10, // 4,861 s
-      averageScore: Math.round((40 + 90 + 75 + 100 + 59) / 5), // 73
+      // The latest score of each completed level (ADR 0034), not of every quiz.
+      averageScore: Math.round((59 + 75 + 100) / 3), // 78
     });
     expect(p.stats.studyTimeHours).toBe(1.4);
     const [d3, d4, d5, d10] = [

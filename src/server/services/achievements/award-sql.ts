@@ -59,7 +59,9 @@ const earns = sql`case
                             and ${q.completedAt} < ${dayStart(sql`(g.n - 1)`)}))
     when d.code = 'scholar' then b.quizzes + 1 >= ${num(L.scholarQuizzes)}
     when d.code = 'master' then b.other_subjects + (not b.subject_counted)::int >= ${num(L.masterSubjects)}
-                                and (b.other_score_sum + b.score) >= ${num(L.masterAverage)} * (b.other_levels + 1)
+                                -- The average as every screen shows it, rounded half up
+                                -- (domain/student-figures meanReaches), in integers.
+                                and 2 * (b.other_score_sum + b.score) >= ${num(2 * L.masterAverage - 1)} * (b.other_levels + 1)
     else false
   end`;
 

@@ -14,7 +14,8 @@ import { startAttempt } from '../attempts/start-attempt';
 import { submitAttempt } from '../attempts/submit-attempt';
 import { submittedResult, type RunningAttempt } from '../attempts/attempt-views';
 import { practiceAttempt } from '../practice/practice-kind';
-import { ACHIEVEMENT_LIMITS as L, earnedBy } from '../../../domain/achievements';
+import { ACHIEVEMENT_LIMITS as L, earnedBy, isMaster } from '../../../domain/achievements';
+import { roundedMean } from '../../../domain/student-figures';
 
 /**
  * The award SQL (award-sql.ts) against the domain's rules (domain/achievements.ts), at every
@@ -264,14 +265,25 @@ describe('achievements awarded by the submit statement', () => {
     // (80 + 100 + 100 + 100 + 70) / 5 = 90
     expect((await takeQuiz(three, { seconds: 600 })).earned).toContain('master');
 
+    // The average as every screen shows it, rounded half up (ADR 0034): 448 / 5 = 89.6 → 90.
+    const rounded = await newStudent();
+    await setProgress(rounded, [
+      ['physics', 1, 100],
+      ['chemistry', 1, 100],
+      ['chemistry', 2, 68],
+    ]);
+    expect((await takeQuiz(rounded, { seconds: 600 })).earned).toContain('master');
+    expect(isMaster({ levelAverage: roundedMean(448, 5), subjectsCompleted: 3 })).toBe(true);
+
     const below = await newStudent();
     await setProgress(below, [
       ['physics', 1, 100],
       ['chemistry', 1, 100],
-      ['chemistry', 2, 69],
+      ['chemistry', 2, 67],
     ]);
-    // 449 / 5 = 89.8
+    // 447 / 5 = 89.4 → 89
     expect((await takeQuiz(below, { seconds: 600 })).earned).not.toContain('master');
+    expect(isMaster({ levelAverage: roundedMean(447, 5), subjectsCompleted: 3 })).toBe(false);
   });
 
   it('awards each achievement once: 20 quizzes of one student submitted at once', async () => {

@@ -1,8 +1,7 @@
-import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
-import { achievements, quizAttempts, userProgress } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { achievements } from '../../db/schema';
 import {
   ACHIEVEMENTS,
-  ACHIEVEMENT_LIMITS as L,
   achievementProgress,
   type AchievementDefinition,
   type AchievementFacts,
@@ -10,6 +9,7 @@ import {
 } from '../../../domain/achievements';
 import type { UserCtx } from '../context';
 import { getStreak } from '../progress/get-streak';
+import { readStudentFigures } from '../progress/student-figures';
 
 /** One achievement as /app/achievements shows it: its rule, whether it is held, how far along. */
 export type AchievementStatus = AchievementDefinition & {
@@ -26,44 +26,27 @@ export type AchievementsPage = {
   achievements: AchievementStatus[];
 };
 
-const q = quizAttempts;
-const p = userProgress;
-
 /**
- * Every achievement with the caller's progress towards it (issue 10). The facts are the ones the
- * award statement reads (award-sql.ts), from the caller's own rows; read-only.
+ * Every achievement with the caller's progress towards it (issue 10). The facts are the figures
+ * of ADR 0034 (`readStudentFigures`), from the progress rows the award statement reads too
+ * (award-sql.ts); read-only.
  */
 export async function listAchievements({ ctx }: { ctx: UserCtx }): Promise<AchievementsPage> {
   const { db, userId } = ctx;
-  // Progress only needs the count up to Scholar's target: stop there (an index range, bounded).
-  const quizzes = db
-    .select({ one: sql`1` })
-    .from(q)
-    .where(and(eq(q.userId, userId), eq(q.kind, 'practice'), isNotNull(q.completedAt)))
-    .limit(L.scholarQuizzes)
-    .as('quizzes');
-  const [held, [quizRow], [levelRow], streak] = await Promise.all([
+  const [held, { figures }, streak] = await Promise.all([
     db
       .select({ code: achievements.code, earnedAt: achievements.earnedAt })
       .from(achievements)
       .where(eq(achievements.userId, userId)),
-    db.select({ n: count() }).from(quizzes),
-    db
-      .select({
-        // Floored, not rounded: 89.6 % must not read "90% of 90% average" while Master is unearned.
-        average: sql<number>`coalesce(floor(avg(${p.score})), 0)::int`,
-        subjects: sql<number>`count(distinct ${p.examType} || '/' || ${p.subject})::int`,
-      })
-      .from(p)
-      .where(and(eq(p.userId, userId), eq(p.completed, true))),
+    readStudentFigures({ ctx, input: { levels: false } }),
     getStreak({ ctx }),
   ]);
 
   const facts: Omit<AchievementFacts, 'quiz'> = {
-    quizzes: quizRow?.n ?? 0,
+    quizzes: figures.quizzesCompleted,
     currentStreak: streak.current,
-    levelAverage: levelRow?.average ?? 0,
-    subjectsCompleted: levelRow?.subjects ?? 0,
+    levelAverage: figures.averageScore,
+    subjectsCompleted: figures.subjectsCompleted,
   };
   const earnedAt = new Map(held.map((r) => [r.code, r.earnedAt]));
   const list = ACHIEVEMENTS.map((a): AchievementStatus => {

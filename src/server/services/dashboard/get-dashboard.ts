@@ -1,17 +1,22 @@
-import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
-import { achievements, quizAttempts, userProgress } from '../../db/schema';
+import { desc, eq } from 'drizzle-orm';
+import { achievements } from '../../db/schema';
 import { examDisplayName, subjectDisplayName } from '../../../domain/catalogue';
-import { levelProgress } from '../../../domain/level-progress';
+import { levelsCompleted } from '../../../domain/student-figures';
 import type { Streak } from '../../../domain/streak';
 import type { UserCtx } from '../context';
 import { hasActivePremium } from '../entitlements/premium';
 import { getStreak } from '../progress/get-streak';
-import { studentExamLevels } from '../practice/practice-levels';
+import { readStudentFigures } from '../progress/student-figures';
 
 export type Dashboard = {
   streak: Streak;
+  /**
+   * The figures of ADR 0034 (`domain/student-figures`): levels completed of the ready levels,
+   * the average of the completed levels' latest scores, and the practice quizzes submitted
+   * ("Total exams"); plus the exams with a completed level.
+   */
   stats: { levelsCompleted: number; averageScore: number; totalExams: number; activeExams: number };
-  /** Per exam: completed of its practice levels over all its subjects (ADR 0014). */
+  /** Per exam: completed of its ready levels over all its subjects (ADRs 0014, 0030, 0034). */
   continueLearning: {
     examType: string;
     name: string;
@@ -39,17 +44,8 @@ export type Dashboard = {
  */
 export async function getDashboard({ ctx }: { ctx: UserCtx }): Promise<Dashboard> {
   const { db, userId } = ctx;
-  const [progress, [attempts], levels, recent, streak, hasPremium] = await Promise.all([
-    db
-      .select()
-      .from(userProgress)
-      .where(eq(userProgress.userId, userId))
-      .orderBy(desc(userProgress.updatedAt)),
-    db
-      .select({ n: count() })
-      .from(quizAttempts)
-      .where(and(eq(quizAttempts.userId, userId), isNotNull(quizAttempts.completedAt))),
-    studentExamLevels(db, userId),
+  const [{ records, readyLevels, figures }, recent, streak, hasPremium] = await Promise.all([
+    readStudentFigures({ ctx, input: { levels: true } }),
     db
       .select()
       .from(achievements)
@@ -59,30 +55,24 @@ export async function getDashboard({ ctx }: { ctx: UserCtx }): Promise<Dashboard
     getStreak({ ctx }),
     hasActivePremium({ ctx }),
   ]);
-  const completed = progress.filter((p) => p.completed);
-  const completedKeys = new Set(completed.map((p) => `${p.examType}/${p.subject}/${p.level}`));
-  const exams = [...new Set(progress.map((p) => p.examType))];
+  const exams = [...new Set(records.map((p) => p.examType))];
   return {
     streak,
     stats: {
-      levelsCompleted: completed.length,
-      averageScore: completed.length
-        ? Math.round(completed.reduce((a, p) => a + p.score, 0) / completed.length)
-        : 0,
-      totalExams: attempts?.n ?? 0,
-      activeExams: new Set(completed.map((p) => p.examType)).size,
+      levelsCompleted: figures.levels.completedLevels,
+      averageScore: figures.averageScore,
+      totalExams: figures.quizzesCompleted,
+      activeExams: new Set(records.filter((p) => p.completed).map((p) => p.examType)).size,
     },
     continueLearning: exams.map((examType) => {
-      const rows = progress.filter((p) => p.examType === examType);
-      const last = rows[0]!;
-      const progressOfExam = levelProgress(
-        levels.filter((l) => l.examType === examType),
-        (l) => completedKeys.has(`${l.examType}/${l.subject}/${l.level}`),
-      );
+      const last = records.find((p) => p.examType === examType)!;
       return {
         examType,
         name: examDisplayName(examType),
-        ...progressOfExam,
+        ...levelsCompleted(
+          readyLevels.filter((l) => l.examType === examType),
+          records,
+        ),
         lastSubject: last.subject,
         lastSubjectName: subjectDisplayName(last.subject),
         lastLevel: last.level,

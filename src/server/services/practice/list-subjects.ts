@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { userProgress } from '../../db/schema';
 import { SUBJECTS, subjectDisplayName } from '../../../domain/catalogue';
-import { levelProgress } from '../../../domain/level-progress';
+import { levelsCompleted } from '../../../domain/student-figures';
 import type { UserCtx } from '../context';
 import { practiceLevels } from './practice-levels';
 
 export type SubjectSummary = {
   subject: string;
   name: string;
-  /** Completed of the subject's practice levels (ADR 0014). */
+  /** Completed of the subject's ready levels (ADRs 0014, 0030, 0034). */
   completedLevels: number;
   /** The subject's practice levels: the cards its level list shows (ADR 0014). */
   totalLevels: number;
@@ -28,7 +28,12 @@ export async function listSubjects({
   const [levels, done] = await Promise.all([
     practiceLevels(db, { examTypes: [examType] }),
     db
-      .select({ subject: userProgress.subject, level: userProgress.level })
+      .select({
+        examType: userProgress.examType,
+        subject: userProgress.subject,
+        level: userProgress.level,
+        completed: userProgress.completed,
+      })
       .from(userProgress)
       .where(
         and(
@@ -38,7 +43,6 @@ export async function listSubjects({
         ),
       ),
   ]);
-  const completed = new Set(done.map((d) => `${d.subject}/${d.level}`));
   const bySubject = new Map<string, typeof levels>();
   for (const l of levels) bySubject.set(l.subject, [...(bySubject.get(l.subject) ?? []), l]);
   const order = (s: string) => {
@@ -47,7 +51,7 @@ export async function listSubjects({
   };
   return [...bySubject]
     .map(([subject, rows]) => {
-      const progress = levelProgress(rows, (r) => completed.has(`${r.subject}/${r.level}`));
+      const progress = levelsCompleted(rows, done);
       return {
         subject,
         name: subjectDisplayName(subject),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { achievements, profiles, quizAttempts, user, userProgress } from '../../db/schema';
+import { achievements, profiles, quizAttempts, user } from '../../db/schema';
 import { param, Statement } from '../../db/statements';
 import { JsonText } from '../../lib/json-responses';
 import { AppError } from '../../lib/errors';
@@ -9,15 +9,17 @@ import { DEFAULT_TIME_ZONE } from '../../../domain/constants';
 import type { ProgressSeries } from '../../../domain/profile-progress';
 import { dayNumberIn, streakOfDays } from '../../../domain/streak';
 import type { UserCtx } from '../context';
+import { readStudentFigures } from './student-figures';
 
 export type Profile = {
+  /** `completedLevels`: levels completed of the ready levels (ADR 0034), as the dashboard's. */
   header: { fullName: string; email: string; joinedAt: string; completedLevels: number };
   stats: {
     currentStreak: number;
     longestStreak: number;
     /** Seconds of every submitted attempt, in hours with one decimal (ADR 0022). */
     studyTimeHours: number;
-    /** The mean score of the submitted practice quizzes, whole percent. */
+    /** The student's average score (ADR 0034), as the dashboard and Master show it. */
     averageScore: number;
   };
   /** The latest two, newest first. */
@@ -38,12 +40,9 @@ type Facts = {
   fullName: string | null;
   joinedAt: string;
   timeZone: string;
-  completedLevels: number;
   /** Every calendar day with a submitted attempt of any kind (days since 1970-01-01). */
   days: number[];
   seconds: number;
-  practiceAttempts: number;
-  practiceScoreSum: number;
   achievements: [
     title: string,
     description: string,
@@ -109,13 +108,8 @@ const profileStatement = new Statement<{ userId: string }>(
                from tn group by li, ti, day)
       select json_build_object(
         'email', me.email, 'fullName', me.full_name, 'joinedAt', me.joined, 'timeZone', me.tz,
-        'completedLevels', (select count(*)::int from ${userProgress}
-                             where ${userProgress.userId} = ${param('userId')}
-                               and ${userProgress.completed}),
         'days', (select coalesce(json_agg(day order by day), '[]') from (select distinct day from done) x),
         'seconds', (select coalesce(sum(time_taken), 0)::bigint from done),
-        'practiceAttempts', (select count(*)::int from pl),
-        'practiceScoreSum', (select coalesce(sum(score), 0)::bigint from pl),
         'achievements', (select coalesce(json_agg(json_build_array(title, description, kind, icon, earned_at)
                                                   order by earned_at desc), '[]')
                            from (select ${a.title} as title, ${a.description} as description,
@@ -142,14 +136,19 @@ const rarityOf = (type: string): Rarity =>
 /**
  * Everything /app/profile shows, read-only, for the signed-in student, as JSON text: the
  * progress series go from the database to the phone without being parsed here.
+ * The average score and the levels completed are the figures every screen shares
+ * (`readStudentFigures`, ADR 0034), read beside the statement.
  */
 export async function getProfile({ ctx }: { ctx: UserCtx }): Promise<JsonText<Profile>> {
-  const [row] = await profileStatement.rows<{
-    j: string;
-    names: string;
-    practice: string;
-    topic: string;
-  }>(ctx.db, { userId: ctx.userId });
+  const [[row], { figures }] = await Promise.all([
+    profileStatement.rows<{
+      j: string;
+      names: string;
+      practice: string;
+      topic: string;
+    }>(ctx.db, { userId: ctx.userId }),
+    readStudentFigures({ ctx, input: { levels: true } }),
+  ]);
   // The session outlived its account (deleted meanwhile).
   if (!row) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
   const facts = JSON.parse(row.j) as Facts;
@@ -159,15 +158,13 @@ export async function getProfile({ ctx }: { ctx: UserCtx }): Promise<JsonText<Pr
       fullName: displayName(facts.fullName, facts.email),
       email: facts.email,
       joinedAt: new Date(facts.joinedAt).toISOString(),
-      completedLevels: facts.completedLevels,
+      completedLevels: figures.levels.completedLevels,
     },
     stats: {
       currentStreak: streak.current,
       longestStreak: streak.longest,
       studyTimeHours: Math.round(Number(facts.seconds) / 360) / 10,
-      averageScore: facts.practiceAttempts
-        ? Math.round(Number(facts.practiceScoreSum) / facts.practiceAttempts)
-        : 0,
+      averageScore: figures.averageScore,
     },
     recentAchievements: facts.achievements.map(([title, description, type, icon, at]) => ({
       title,
