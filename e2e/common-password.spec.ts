@@ -2,7 +2,7 @@ import { test, expect } from './fixtures';
 import { emailLink, SUBJECTS } from './support/outbox';
 import { createVerifiedUser, newUser } from './support/users';
 
-/** ADR 0016: the server refuses a common password and the form shows its message (360 px). */
+/** ADR 0016: the server refuses a guessable password and the form shows its message (360 px). */
 const MESSAGE = 'This password is too common and easy to guess. Please choose a less common one.';
 
 test('a common password is refused at sign-up and at reset with a clear message', async ({
@@ -20,7 +20,7 @@ test('a common password is refused at sign-up and at reset with a clear message'
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   await page.getByLabel('Full Name').fill(user.fullName);
   await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill('Password123');
+  await page.getByLabel('Password').fill('Nigeria123');
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
   await expect(page.getByText('Error creating account')).toBeVisible();
   await expect(page.getByText(MESSAGE)).toBeVisible();

@@ -12,6 +12,9 @@ export const AUTH_MESSAGES = {
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
   passwordsDoNotMatch: 'Passwords do not match.',
+  /** A new password an attacker would guess quickly (ADR 0016): checked on the server only. */
+  passwordTooWeak:
+    'This password is too common and easy to guess. Please choose a less common one.',
 } as const;
 
 const email = z

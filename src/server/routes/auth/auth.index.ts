@@ -9,6 +9,9 @@ import {
   type Auth,
 } from '../../auth/auth';
 import { admitSignIn, recordSignInOutcome } from '../../auth/sign-in-throttle';
+import { contextWords, isWeakPassword } from '../../auth/password-strength';
+import { getResetTokenOwner } from '../../services/accounts/reset-token-owner';
+import { AUTH_MESSAGES } from '../../../domain/auth-rules';
 import { clientAddress } from '../../auth/client-address';
 import { accountThrottleKey, consumeThrottle } from '../../auth/throttle';
 import { AppError, errorBody, type ErrorBody } from '../../lib/errors';
@@ -103,13 +106,49 @@ const guessing: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (outcome) await recordSignInOutcome({ ctx: ctxOf(c), input: { ...input, outcome } });
 };
 
+/**
+ * A new password too easy to guess (ADR 0016) is refused like any invalid field, judged with
+ * the words of the account it is for: the sign-up's e-mail and name, or the reset link's owner.
+ */
+const notGuessable =
+  (field: 'password' | 'newPassword'): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    // The estimate costs milliseconds of CPU: bounded per address before it runs.
+    const allowed = await consumeThrottle({
+      ctx: ctxOf(c),
+      input: {
+        key: `strength:${addressOf(c) ?? 'unknown'}`,
+        // Sign-ups and resets together: twice what sign-up alone may use.
+        rule: { max: 2 * c.var.deps.env.SIGN_UP_RATE_LIMIT, windowSeconds: 60 },
+      },
+    });
+    if (!allowed.allowed) return rateLimited(c, String(allowed.retryAfterSeconds));
+    const body = JSON.parse(await c.req.text()) as Record<string, string>;
+    const owner =
+      field === 'newPassword'
+        ? await getResetTokenOwner({ ctx: ctxOf(c), input: { token: body.token ?? '' } })
+        : { email: body.email, name: body.name };
+    const password = body[field] ?? '';
+    if (await isWeakPassword(password, contextWords(owner?.email, owner?.name)))
+      throw new AppError('VALIDATION_FAILED', AUTH_MESSAGES.passwordTooWeak, {
+        [field]: AUTH_MESSAGES.passwordTooWeak,
+      });
+    await next();
+  };
+
 /** Hands the validated request to Better Auth with the body as it was sent. */
 const forward = async <K extends keyof AuthApi>(c: Context<AppEnv>) =>
   (await toBetterAuth(c, await c.req.text())) as Forwarded<K>;
 
 export const authRoutes = new Hono<AppEnv>()
-  .post('/sign-up/email', jsonBody, validate('json', s.signUpEmail), (c) =>
-    forward<'signUpEmail'>(c),
+  .post(
+    '/sign-up/email',
+    jsonBody,
+    validate('json', s.signUpEmail),
+    notGuessable('password'),
+    // Only the fields we know: a client-sent `image` (or anything else) is never stored.
+    async (c) =>
+      (await toBetterAuth(c, JSON.stringify(c.req.valid('json')))) as Forwarded<'signUpEmail'>,
   )
   .post('/sign-in/email', jsonBody, validate('json', s.signInEmail), guessing, (c) =>
     forward<'signInEmail'>(c),
@@ -126,8 +165,12 @@ export const authRoutes = new Hono<AppEnv>()
     perAccount('/request-password-reset'),
     (c) => forward<'requestPasswordReset'>(c),
   )
-  .post('/reset-password', jsonBody, validate('json', s.resetPassword), (c) =>
-    forward<'resetPassword'>(c),
+  .post(
+    '/reset-password',
+    jsonBody,
+    validate('json', s.resetPassword),
+    notGuessable('newPassword'),
+    (c) => forward<'resetPassword'>(c),
   )
   .post(
     '/send-verification-email',
