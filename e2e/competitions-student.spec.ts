@@ -56,7 +56,12 @@ const questionsFor = (tag: string) =>
 async function createCompetition(
   admin: APIRequestContext,
   title: string,
-  { startInMs, windowMs, minutes = 1 }: { startInMs: number; windowMs: number; minutes?: number },
+  {
+    startInMs,
+    windowMs,
+    minutes = 1,
+    extra = {},
+  }: { startInMs: number; windowMs: number; minutes?: number; extra?: Record<string, unknown> },
 ): Promise<{ id: string; start: number; end: number }> {
   const start = Date.now() + startInMs;
   const end = start + windowMs;
@@ -74,6 +79,7 @@ async function createCompetition(
         unlimitedParticipants: true,
         entryFeeKobo: 0,
         prizePoolKobo: 500_000,
+        ...extra,
       },
       questions: { source: 'manual', questions: questionsFor(title) },
     },
@@ -344,6 +350,80 @@ test.describe('competitions, student side', () => {
     await expect(page.getByTestId('result-correct')).toHaveText(`1/${QUESTIONS}`);
     await expect(page.getByTestId('result-score')).toHaveText('33%');
     await expect(page.getByTestId('performance-label')).toHaveText('Needs Improvement');
+    await admin.close();
+  });
+
+  test('a full competition shows Full, the page says how prizes are won, and a reload mid-run is not a tab switch', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const admin = await signedInAdmin(browser);
+    const [runner, late] = await Promise.all([
+      premiumStudent(request, admin.request, 'reload-runner'),
+      premiumStudent(request, admin.request, 'full-late'),
+    ]);
+    const title = `Reload Cup ${Date.now().toString(36)}`;
+    const { id, start } = await createCompetition(admin.request, title, {
+      startInMs: 20_000,
+      windowMs: 90_000,
+      extra: { unlimitedParticipants: false, maxParticipants: 1, prizeMinScore: 50 },
+    });
+    await signInViaApi(page, runner);
+    const registered = await page.request.post(`/api/competitions/${id}/register`, {
+      headers: origin(),
+    });
+    expect(registered.status(), await registered.text()).toBe(201);
+
+    // The one place is taken: another student sees Full (disabled), not Register.
+    const { baseURL } = readState();
+    const other = await browser.newContext({ baseURL, viewport: { width: 360, height: 760 } });
+    const otherPage = await other.newPage();
+    await signInViaApi(otherPage, late);
+    await expect
+      .poll(async () => {
+        const res = await otherPage.request.get('/api/competitions');
+        const list = (await res.json()) as { competitions: { id: string; button: string }[] };
+        return list.competitions.find((c) => c.id === id)?.button;
+      })
+      .toBe('full');
+    await otherPage.goto('/app/competitions?tab=upcoming');
+    const card = otherPage.getByTestId(`competition-${id}`);
+    await expect(card.getByRole('button', { name: 'Full' })).toBeDisabled();
+    await expect(card.getByRole('button', { name: 'Register' })).toHaveCount(0);
+    await otherPage.goto(`/app/competition/${id}`);
+    await expect(otherPage.getByTestId('competition-action')).toHaveText('Full');
+    await expect(otherPage.getByTestId('competition-action')).toBeDisabled();
+
+    // How prizes are awarded, from the competition's own fields.
+    const rules = otherPage.getByTestId('prize-rules');
+    await expect(rules).toContainText('The prize pool of ₦5,000 goes to the top 3 places.');
+    await expect(rules).toContainText('same score and the same time share a place');
+    await expect(rules).toContainText('A place wins only with a score of at least 50%');
+    await other.close();
+
+    // The runner enters, reloads: no tab switch is counted; a real switch away still is.
+    await waitUntil(page, start);
+    await page.goto(`/app/competition/${id}`);
+    await page.getByTestId('enter-competition').click({ timeout: 15_000 });
+    await expect(page.getByTestId('quiz-runner')).toBeVisible();
+    const switches = async () => {
+      const res = await admin.request.get(`/api/admin/competitions/${id}/results`);
+      const rows = ((await res.json()) as { rows: { email: string; tabSwitches: number }[] }).rows;
+      return rows.find((r) => r.email === runner.email)?.tabSwitches;
+    };
+    await page.reload();
+    await expect(page.getByTestId('quiz-runner')).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('quiz-runner')).toBeVisible();
+    await page.waitForTimeout(1_000);
+    expect(await switches()).toBe(0);
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await expect.poll(switches).toBe(1);
     await admin.close();
   });
 

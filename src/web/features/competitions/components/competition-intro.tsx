@@ -10,6 +10,7 @@ import type { CompetitionDetail, WithClock } from '../api/types';
 import { formatCountdown, formatDuration, formatMinutes } from '../hooks/competition-time';
 import { CompetitionFacts } from './competition-facts';
 import { STATUS_TONES } from './competition-card';
+import { PrizeRules } from './prize-rules';
 
 type Detail = WithClock<CompetitionDetail>;
 
@@ -64,7 +65,6 @@ export function CompetitionIntro({
   const rules = [
     'One entry per student: once you enter, the timer runs and cannot be paused or restarted.',
     'Your answers save as you go; when the time is up they are submitted for you.',
-    'Ranks: highest score first, then the fastest time (measured by the server).',
     'Correct answers and explanations are shown after the competition ends.',
   ];
   return (
@@ -87,6 +87,7 @@ export function CompetitionIntro({
           </li>
         ))}
       </ul>
+      <PrizeRules competition={c} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Link to={paths.app.competitions.getHref()} className={buttonClasses('outline')}>
           Back to Competitions
