@@ -277,6 +277,20 @@ test.describe('the Compete tab on a laptop', () => {
     await page.locator('label').filter({ hasText: 'Unlimited participants' }).click();
     await expect(page.getByRole('switch', { name: 'Unlimited participants' })).not.toBeChecked();
     await page.getByLabel('Max participants').fill('30');
+    // No entry fee can be paid online yet (issue 21); the minimum score for a prize is a percent.
+    await page.getByLabel('Entry fee (₦)').fill('500');
+    await next.click();
+    await expect(
+      page.getByText('Entry fees cannot be paid online yet: set the entry fee to ₦0.'),
+    ).toBeVisible();
+    await page.getByLabel('Entry fee (₦)').fill('0');
+    const minScore = page.getByLabel('Minimum score for a prize (%, optional)');
+    await minScore.fill('120');
+    await next.click();
+    await expect(
+      page.getByText('Minimum score for a prize must be a whole number from 0 to 100 (percent)'),
+    ).toBeVisible();
+    await minScore.fill('50');
     await next.click();
 
     // A file that is not a CSV, then a CSV with no valid row: nothing is created, rows listed.
@@ -338,7 +352,7 @@ test.describe('the Compete tab on a laptop', () => {
     await expectStatus(c, 'Draft', 'yellow');
     await expect(c).toContainText('45 min · 1');
     await expect(c).toContainText('0 / 30');
-    await expect(c).toContainText('₦2,500.50');
+    await expect(c).toContainText('₦2,500.50 · wins from 50%');
 
     await c.getByRole('button', { name: 'Results' }).click();
     await expect(c).toContainText('No one has registered yet.');

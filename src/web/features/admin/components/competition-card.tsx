@@ -73,7 +73,10 @@ export function CompetitionCard({
         </div>
         <div>
           <dt className="text-muted-foreground">Prize pool</dt>
-          <dd>{formatNaira(c.prizePoolKobo)}</dd>
+          <dd>
+            {formatNaira(c.prizePoolKobo)}
+            {c.prizeMinScore === null ? '' : ` · wins from ${c.prizeMinScore}%`}
+          </dd>
         </div>
         {c.registrationDeadline ? (
           <div>

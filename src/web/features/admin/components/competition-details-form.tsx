@@ -6,11 +6,7 @@ import { Field } from '../../../components/ui/input';
 import { SelectField } from '../../../components/ui/select';
 import { Switch } from '../../../components/ui/switch';
 import { TextareaField } from '../../../components/ui/textarea';
-import {
-  checkCompetitionForm,
-  nairaToKobo,
-  type CompetitionFormValues,
-} from '../utils/competition-input';
+import { checkCompetitionForm, type CompetitionFormValues } from '../utils/competition-input';
 import { EXAM_OPTIONS, SUBJECT_OPTIONS } from './options';
 
 /** The domain's schema (the server's), through the form's text → the API's kobo and ISO times. */
@@ -48,7 +44,7 @@ export function CompetitionDetailsForm({
     CompetitionDetailsInput
   >({ resolver, defaultValues });
   const { errors } = formState;
-  const [unlimited, fee] = useWatch({ control, name: ['unlimitedParticipants', 'entryFeeNaira'] });
+  const unlimited = useWatch({ control, name: 'unlimitedParticipants' });
   const submit = handleSubmit((details) => onNext(details, getValues()));
 
   return (
@@ -154,12 +150,18 @@ export function CompetitionDetailsForm({
           />
         </div>
       </div>
-      {(nairaToKobo(fee) ?? 0) > 0 ? (
-        <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          Students cannot pay entry fees in the app yet: nobody can join a competition with a fee
-          above ₦0.
-        </p>
-      ) : null}
+      <Field
+        id="competition-prize-min-score"
+        label="Minimum score for a prize (%, optional)"
+        inputMode="numeric"
+        placeholder="No minimum"
+        error={errors.prizeMinScore?.message}
+        {...register('prizeMinScore')}
+      />
+      <p className="text-xs text-muted-foreground">
+        The top 3 places win, ties sharing a place; with a minimum, a place below that score wins
+        nothing. Entry fees cannot be paid online yet, so the entry fee stays ₦0.
+      </p>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button type="submit">Upload Questions</Button>
         <Button variant="outline" onClick={onCancel}>

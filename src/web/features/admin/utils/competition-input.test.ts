@@ -88,6 +88,7 @@ describe('checkCompetitionForm', () => {
       maxParticipants: '100',
       entryFeeNaira: '0',
       prizePoolNaira: '100',
+      prizeMinScore: '',
     });
   });
 
@@ -99,6 +100,7 @@ describe('checkCompetitionForm', () => {
       unlimitedParticipants: false,
       maxParticipants: '50',
       prizePoolNaira: '5,000.50',
+      prizeMinScore: ' 40 ',
     });
     expect(r).toEqual({
       ok: true,
@@ -115,6 +117,7 @@ describe('checkCompetitionForm', () => {
         maxParticipants: 50,
         entryFeeKobo: 0,
         prizePoolKobo: 500_050,
+        prizeMinScore: 40,
       },
     });
   });
@@ -136,6 +139,10 @@ describe('checkCompetitionForm', () => {
       entryFeeNaira: M.money,
       prizePoolNaira: M.money,
     });
+    expect(errors({ entryFeeNaira: '500' })).toEqual({ entryFeeNaira: M.feeNotPayable });
+    for (const prizeMinScore of ['101', '-1', '50.5', 'half'])
+      expect(errors({ prizeMinScore })).toEqual({ prizeMinScore: M.prizeMinScore });
+    expect(errors({ prizeMinScore: '' })).toEqual({});
     expect(errors({ unlimitedParticipants: false, maxParticipants: '0' })).toEqual({
       maxParticipants: M.maxParticipants,
     });

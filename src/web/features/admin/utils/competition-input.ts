@@ -26,6 +26,8 @@ export type CompetitionFormValues = {
   maxParticipants: string;
   entryFeeNaira: string;
   prizePoolNaira: string;
+  /** Percent, a whole number; blank: no minimum. */
+  prizeMinScore: string;
 };
 
 export const emptyCompetitionForm: CompetitionFormValues = {
@@ -41,6 +43,7 @@ export const emptyCompetitionForm: CompetitionFormValues = {
   maxParticipants: String(COMPETITION_DEFAULTS.maxParticipants),
   entryFeeNaira: koboToNairaInput(COMPETITION_DEFAULTS.entryFeeKobo),
   prizePoolNaira: koboToNairaInput(COMPETITION_DEFAULTS.prizePoolKobo),
+  prizeMinScore: '',
 };
 
 /**
@@ -138,6 +141,7 @@ export function checkCompetitionForm(v: CompetitionFormValues): CheckedCompetiti
       : whole(v.maxParticipants),
     entryFeeKobo: money('entryFeeNaira'),
     prizePoolKobo: money('prizePoolNaira'),
+    prizeMinScore: v.prizeMinScore.trim() ? whole(v.prizeMinScore) : null,
   };
   const parsed = competitionDetailsSchema.safeParse(details);
   if (!parsed.success)
