@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import {
+  JOB_MESSAGES,
   MAX_SET_QUESTIONS,
   bulkJobRequestSchema,
   bulkSetPlan,
@@ -11,23 +12,30 @@ import {
 } from './generation-jobs';
 
 describe('bulk job request', () => {
-  it('defaults to every available exam, subject and level 1–50', () => {
-    const parsed = bulkJobRequestSchema.parse({});
-    expect(parsed.examTypes).toEqual(['jamb', 'waec', 'neco']);
-    expect(parsed.subjects).toHaveLength(8);
-    expect(parsed).toMatchObject({
+  it('requires the scope (exams, subjects, levels) and defaults only the pace and budget', () => {
+    const everything = {
+      examTypes: ['jamb', 'waec', 'neco'],
+      subjects: ['mathematics', 'english'],
       levelFrom: 1,
       levelTo: 50,
-      concurrency: 2,
-      requestsPerMinute: 30,
-      tokenBudget: 2_000_000,
-    });
-    expect(jobCombinations(parsed)).toHaveLength(3 * 8 * 50);
+    };
+    const parsed = bulkJobRequestSchema.parse(everything);
+    expect(parsed).toMatchObject({ concurrency: 2, requestsPerMinute: 30, tokenBudget: 2_000_000 });
+    expect(jobCombinations(parsed)).toHaveLength(3 * 2 * 50);
+    const empty = z.safeParse(bulkJobRequestSchema, {});
+    expect(empty.success).toBe(false);
+    expect(empty.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['examTypes', 'Choose at least one exam'],
+      ['subjects', 'Choose at least one subject'],
+      ['levelFrom', JOB_MESSAGES.levels],
+      ['levelTo', JOB_MESSAGES.levels],
+    ]);
   });
 
   it('takes aliases, removes repeats, and refuses unavailable exams, unknown subjects and reversed levels', () => {
+    const scope = { examTypes: ['jamb'], subjects: ['maths'], levelFrom: 1, levelTo: 2 };
     expect(
-      bulkJobRequestSchema.parse({ examTypes: ['JAMB-UTME', 'jamb'], subjects: ['maths'] }),
+      bulkJobRequestSchema.parse({ ...scope, examTypes: ['JAMB-UTME', 'jamb'] }),
     ).toMatchObject({ examTypes: ['jamb'], subjects: ['mathematics'] });
     for (const bad of [
       { examTypes: ['toefl'] },
@@ -39,7 +47,10 @@ describe('bulk job request', () => {
       { requestsPerMinute: 601 },
       { tokenBudget: 999 },
     ])
-      expect(z.safeParse(bulkJobRequestSchema, bad).success, JSON.stringify(bad)).toBe(false);
+      expect(
+        z.safeParse(bulkJobRequestSchema, { ...scope, ...bad }).success,
+        JSON.stringify(bad),
+      ).toBe(false);
   });
 
   it('lists the sets exam by exam, subject by subject, level by level', () => {

@@ -73,7 +73,7 @@ const int = (min: number, max: number, message: string) =>
   z.number(message).check(z.int(message), z.gte(min, message), z.lte(max, message));
 
 const examList = z.pipe(
-  z.array(z.string(JOB_MESSAGES.exams)),
+  z.array(z.string(JOB_MESSAGES.exams), JOB_MESSAGES.exams),
   z.transform((values, ctx) => {
     const codes = [...new Set(values.map((v) => toAvailableExamCode(v)))];
     if (codes.length === 0 || codes.includes(null))
@@ -82,7 +82,7 @@ const examList = z.pipe(
   }),
 );
 const subjectList = z.pipe(
-  z.array(z.string(JOB_MESSAGES.subjects)),
+  z.array(z.string(JOB_MESSAGES.subjects), JOB_MESSAGES.subjects),
   z.transform((values, ctx) => {
     const codes = [...new Set(values.map((v) => toSubjectCode(v)))];
     if (codes.length === 0 || codes.includes(null))
@@ -92,18 +92,16 @@ const subjectList = z.pipe(
 );
 
 /**
- * "Generate ALL Questions": every available exam × subject × levels 1–50 by default, or a chosen
- * subset; how many sets run at once, how many model requests a minute, and the token budget.
+ * "Generate ALL Questions": the exams, subjects and levels a job covers, always stated (the page
+ * sends them; an empty body must not start the largest job there is), and how many sets run at
+ * once, how many model requests a minute, and the token budget (these have defaults).
  */
 export const bulkJobRequestSchema = z
   .object({
-    examTypes: z._default(examList, [...AVAILABLE_EXAM_CODES]),
-    subjects: z._default(
-      subjectList,
-      SUBJECTS.map((s) => s.code),
-    ),
-    levelFrom: z._default(int(1, MAX_LEVEL, JOB_MESSAGES.levels), 1),
-    levelTo: z._default(int(1, MAX_LEVEL, JOB_MESSAGES.levels), MAX_LEVEL),
+    examTypes: examList,
+    subjects: subjectList,
+    levelFrom: int(1, MAX_LEVEL, JOB_MESSAGES.levels),
+    levelTo: int(1, MAX_LEVEL, JOB_MESSAGES.levels),
     concurrency: z._default(int(1, 8, JOB_MESSAGES.concurrency), JOB_DEFAULTS.concurrency),
     requestsPerMinute: z._default(int(1, 600, JOB_MESSAGES.rate), JOB_DEFAULTS.requestsPerMinute),
     tokenBudget: z._default(

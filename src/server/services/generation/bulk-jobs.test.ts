@@ -173,6 +173,17 @@ describe('bulk generation routes', () => {
       const res = await admin.fetch('/api/admin/generation/jobs', { json });
       expect(res.status, JSON.stringify(json)).toBe(400);
     }
+    // An empty body starts nothing: the scope must be stated (it used to mean "everything").
+    const count = async () =>
+      (await app.db.select({ n: sql<number>`count(*)::int` }).from(generationJobs))[0]!.n;
+    const jobsBefore = await count();
+    const empty = await admin.fetch('/api/admin/generation/jobs', { json: {} });
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Choose at least one exam',
+    });
+    expect(await count()).toBe(jobsBefore);
     const bad = await admin.fetch(
       '/api/admin/generation/jobs/00000000-0000-4000-8000-000000000000/actions',
       { json: { action: 'explode' } },
