@@ -197,6 +197,8 @@ test.describe('the Compete tab on a laptop', () => {
     await expect(row).toBeVisible();
     await expect(row.getByRole('cell').nth(0)).toHaveText('1');
     await expect(row).toContainText(student.fullName);
+    // First, with no minimum score for a prize: a winner (issue 21).
+    await expect(row.getByTestId('result-winner')).toHaveText('Winner');
     await expect(row).toContainText('Submitted');
     await expect(row).toContainText('67%');
     await expect(row).toContainText(/\d+ s/);

@@ -87,15 +87,15 @@ export function CompetitionResults({ competition }: { competition: AdminCompetit
               <tbody className="divide-y">
                 {rows.map((r) => (
                   <tr key={r.userId}>
-                    <td className="px-3 py-2 font-semibold whitespace-nowrap">
-                      {r.rank ?? '—'}
+                    <td className="px-3 py-2 font-semibold">{r.rank ?? '—'}</td>
+                    <td className="px-3 py-2">
+                      {r.fullName}
                       {r.winner ? (
                         <Badge tone="success" className="ml-2" data-testid="result-winner">
                           Winner
                         </Badge>
                       ) : null}
                     </td>
-                    <td className="px-3 py-2">{r.fullName}</td>
                     <td className="px-3 py-2 break-all">{r.email}</td>
                     <td className="px-3 py-2 whitespace-nowrap">{STATES[r.state]}</td>
                     <td className="px-3 py-2">{r.score === null ? '—' : `${r.score}%`}</td>
