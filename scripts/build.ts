@@ -22,6 +22,8 @@ if (!only || only === 'server') {
       admin: 'src/server/cli/admin.ts',
       seed: 'src/server/cli/seed.ts',
       migrate: 'src/server/cli/migrate.ts',
+      // A worker thread's own file (services/diagrams/svg-worker-pool.ts finds it beside these).
+      'svg-worker': 'src/server/services/diagrams/svg-worker.ts',
     },
     outdir: 'dist/server',
     outExtension: { '.js': '.mjs' },

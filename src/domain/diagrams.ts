@@ -16,6 +16,20 @@ export const DIAGRAM_WIDTH = 720;
 export const DIAGRAM_MAX_HEIGHT = 1280;
 export const MAX_DIAGRAM_ALT = 500;
 
+/**
+ * Refused from the header, before a pixel is decoded (issue 21 item 6, ADR 0029 amendment): a
+ * longer side more than MAX_DIAGRAM_ASPECT times the shorter (a 1 × 39,000,000 PNG is 76 KB and
+ * took 10 s to decode; at 20:1 a 720 px wide number line is still 36 px tall, anything thinner
+ * is unreadable on a phone anyway), a side longer than MAX_DIAGRAM_SIDE or more than
+ * MAX_DIAGRAM_PIXELS (an A4 page scanned at 600 dpi, 4960 × 7016, fits both).
+ */
+export const MAX_DIAGRAM_SIDE = 10_000;
+export const MAX_DIAGRAM_PIXELS = 40_000_000;
+export const MAX_DIAGRAM_ASPECT = 20;
+/** An SVG is refused before it is drawn if its references chain deeper or expand to more. */
+export const MAX_SVG_REFERENCE_DEPTH = 6;
+export const MAX_SVG_DRAWN_ELEMENTS = 20_000;
+
 /** A stored diagram's name: 32 hex digits (the first half of the SHA-256 of its WebP bytes). */
 export const DIAGRAM_ID = /^[0-9a-f]{32}$/;
 
@@ -56,7 +70,27 @@ export const DIAGRAM_MESSAGES = {
   unsafeSvg:
     'This SVG declares entities (<!DOCTYPE>/<!ENTITY>), which are not accepted: save it as plain SVG',
   tooDetailed: 'This image cannot be compressed to 30 KB: crop it or simplify it',
+  tooBig: `This image is too big: at most ${MAX_DIAGRAM_SIDE.toLocaleString('en')} pixels a side and ${MAX_DIAGRAM_PIXELS / 1_000_000} megapixels. Resize it`,
+  tooThin: `This image is too long and thin: its longer side must be at most ${MAX_DIAGRAM_ASPECT} times its shorter side. Crop it`,
+  tooSlow: 'This image took too long to read: simplify it or save it as a smaller file',
+  svgTooComplex: `This SVG repeats <use> copies too deeply (more than ${MAX_SVG_REFERENCE_DEPTH} levels) or draws over ${MAX_SVG_DRAWN_ELEMENTS.toLocaleString('en')} shapes once they are counted: flatten or simplify it`,
 } as const;
+
+/** Why a picture of this size is refused before it is decoded, or null when it is accepted. */
+export function diagramSizeProblem(
+  width: number,
+  height: number,
+  kind: 'bitmap' | 'svg',
+): string | null {
+  const long = Math.max(width, height);
+  const short = Math.min(width, height);
+  if (!(short > 0)) return DIAGRAM_MESSAGES.unreadable;
+  if (long / short > MAX_DIAGRAM_ASPECT) return DIAGRAM_MESSAGES.tooThin;
+  // A vector drawing is drawn at DIAGRAM_WIDTH whatever size it declares: only its shape counts.
+  if (kind === 'bitmap' && (long > MAX_DIAGRAM_SIDE || width * height > MAX_DIAGRAM_PIXELS))
+    return DIAGRAM_MESSAGES.tooBig;
+  return null;
+}
 
 /** A CSV row's diagram from its `image` and `image_alt` cells: null without one, or why not. */
 export function imageOfCells(image: string, alt: string): ImageDraft | null | string {

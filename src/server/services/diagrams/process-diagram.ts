@@ -1,14 +1,17 @@
 import { createHash } from 'node:crypto';
-import sharp, { type OutputInfo } from 'sharp';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import {
   DIAGRAM_MAX_HEIGHT,
   DIAGRAM_MESSAGES,
   DIAGRAM_WIDTH,
   MAX_DIAGRAM_BYTES,
+  MAX_DIAGRAM_PIXELS,
   MAX_DIAGRAM_UPLOAD_BYTES,
+  diagramSizeProblem,
 } from '../../../domain/diagrams';
 import { AppError } from '../../lib/errors';
-import { looksLikeSvg, sanitizeSvg } from './sanitize-svg';
+import { looksLikeSvg } from './sanitize-svg';
+import { sanitizeSvgOffThread } from './svg-worker-pool';
 
 export type ProcessedDiagram = {
   id: string;
@@ -18,8 +21,8 @@ export type ProcessedDiagram = {
   bytes: number;
 };
 
-/** Largest picture decoded (a PNG "bomb" or an SVG with a huge size is refused, not rendered). */
-const MAX_INPUT_PIXELS = 40_000_000;
+/** libvips' own bound on what it decodes, behind the header check (diagramSizeProblem). */
+const MAX_INPUT_PIXELS = MAX_DIAGRAM_PIXELS;
 /** Widths and qualities tried in turn until the WebP fits MAX_DIAGRAM_BYTES. */
 const WIDTHS = [DIAGRAM_WIDTH, 600, 480, 360];
 const QUALITIES = [80, 65, 50, 40];
@@ -38,7 +41,9 @@ export function diagramKind(bytes: Uint8Array): Kind | null {
 }
 
 /**
- * An uploaded PNG, JPEG or SVG as the stored diagram: SVGs sanitised, then everything drawn on
+ * An uploaded PNG, JPEG or SVG as the stored diagram: SVGs sanitised (on a worker thread), the
+ * size and shape read from the header and refused before any pixel is decoded when too big, too
+ * long and thin, or (SVG) too deep in references; then everything drawn on
  * white, turned upright (EXIF), fitted within DIAGRAM_WIDTH × DIAGRAM_MAX_HEIGHT (an SVG is drawn
  * at that width, a bitmap is never enlarged) and encoded as WebP of at most MAX_DIAGRAM_BYTES,
  * narrower or coarser only when it must. Named by the first half of the SHA-256 of the result.
@@ -47,7 +52,10 @@ export function processDiagram(input: Uint8Array): Promise<ProcessedDiagram> {
   return limited(() => process(input));
 }
 
-/** Drawing is CPU work on libvips' threads: two at most per server process (two cores). */
+/**
+ * Drawing is CPU work on libvips' threads (off the event loop, as is sanitising an SVG): two at
+ * most per server process (two cores).
+ */
 const MAX_AT_ONCE = 2;
 let running = 0;
 const waiting: (() => void)[] = [];
@@ -65,25 +73,37 @@ async function limited<T>(work: () => Promise<T>): Promise<T> {
 /** A drawing that takes longer than this is refused (libvips stops it). */
 const TIMEOUT_SECONDS = 10;
 
+const SVG_REFUSALS = {
+  entities: DIAGRAM_MESSAGES.unsafeSvg,
+  references: DIAGRAM_MESSAGES.svgTooComplex,
+  timeout: DIAGRAM_MESSAGES.tooSlow,
+  invalid: DIAGRAM_MESSAGES.unreadable,
+} as const;
+
 async function process(input: Uint8Array): Promise<ProcessedDiagram> {
   if (input.length > MAX_DIAGRAM_UPLOAD_BYTES) throw invalid(DIAGRAM_MESSAGES.tooLarge);
   const kind = diagramKind(input);
   if (!kind) throw invalid(DIAGRAM_MESSAGES.notAnImage);
   let source: Buffer = Buffer.from(input);
   if (kind === 'svg') {
-    const clean = sanitizeSvg(new TextDecoder('utf-8').decode(input));
-    if (!clean.ok)
-      throw invalid(
-        clean.reason === 'entities' ? DIAGRAM_MESSAGES.unsafeSvg : DIAGRAM_MESSAGES.unreadable,
-      );
+    const clean = await sanitizeSvgOffThread(input);
+    if (!clean.ok) throw invalid(SVG_REFUSALS[clean.reason]);
     source = Buffer.from(clean.svg, 'utf8');
   }
+  // The header only (no pixel decoded): a 1 × 39,000,000 PNG is refused here in milliseconds.
+  let meta: Metadata;
+  try {
+    meta = await sharp(source, { limitInputPixels: false }).metadata();
+  } catch {
+    throw invalid(DIAGRAM_MESSAGES.unreadable);
+  }
+  if (!meta.width || !meta.height || !['png', 'jpeg', 'svg'].includes(meta.format ?? ''))
+    throw invalid(DIAGRAM_MESSAGES.unreadable);
+  const problem = diagramSizeProblem(meta.width, meta.height, kind === 'svg' ? 'svg' : 'bitmap');
+  if (problem) throw invalid(problem);
   // Drawn once, on white, upright, at the largest size kept; every smaller try starts from it.
   let drawn: { data: Buffer; info: OutputInfo };
   try {
-    const meta = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-    if (!meta.width || !meta.height || !['png', 'jpeg', 'svg'].includes(meta.format ?? ''))
-      throw new Error('not a picture');
     // A vector drawing is drawn at the stored width (72 dpi is its natural size).
     const density =
       kind === 'svg' ? Math.min(600, Math.max(1, (72 * DIAGRAM_WIDTH) / meta.width)) : undefined;

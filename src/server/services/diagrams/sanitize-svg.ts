@@ -1,15 +1,17 @@
 import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
+import { svgCost } from './svg-references';
 
 /**
  * The SVG an admin uploads, cut down to drawing: shapes, text, gradients, markers and clip paths
  * keep their geometry and presentation attributes; scripts, styles, foreign content, embedded or
  * linked images, animation, event handlers and every reference outside the document go. A DOCTYPE
- * or entity declaration (entity expansion, external entities) refuses the file. The result is
- * rasterised on the server (students only ever get a WebP), so this protects the rasteriser and
- * the server's files, not a browser.
+ * or entity declaration (entity expansion, external entities) refuses the file, and so does one
+ * whose references (`<use>`, `url(#…)`) nest or multiply past what can be drawn in time. The
+ * result is rasterised on the server (students only ever get a WebP), so this protects the
+ * rasteriser and the server's files, not a browser.
  */
 export type SanitizedSvg =
-  { ok: true; svg: string } | { ok: false; reason: 'entities' | 'invalid' };
+  { ok: true; svg: string } | { ok: false; reason: 'entities' | 'invalid' | 'references' };
 
 const ELEMENTS = new Set([
   'svg',
@@ -189,6 +191,7 @@ export function sanitizeSvg(input: string): SanitizedSvg {
     const root = tree.filter((n) => !('#text' in n));
     if (root.length !== 1 || !('svg' in root[0]!)) return { ok: false, reason: 'invalid' };
     const cleaned = clean(root);
+    if (!svgCost(cleaned).ok) return { ok: false, reason: 'references' };
     const svg = new XMLBuilder({ ...OPTIONS, suppressEmptyNode: true }).build(cleaned) as string;
     return { ok: true, svg };
   } catch {
