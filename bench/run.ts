@@ -10,6 +10,7 @@ import { benchQuestionBank } from './question-bank';
 import { benchQuizLoad } from './quiz-load';
 import { benchProfile } from './profile';
 import { benchCompetitionBurst } from './competition-burst';
+import { benchDiagramLoad } from './diagram-load';
 
 if (
   !process.argv.includes('--no-build') ||
@@ -26,6 +27,7 @@ const suites: Record<string, () => Promise<unknown>> = {
   'quiz-load': () => benchQuizLoad(),
   profile: () => benchProfile(),
   'competition-burst': () => benchCompetitionBurst(),
+  'diagram-load': () => benchDiagramLoad(),
 };
 const out: Record<string, unknown> = {
   machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
