@@ -37,14 +37,12 @@ export function ExamSettingRow({ setting }: { setting: ExamSettingDto }) {
   const questionsError = between(questions, 1, 100) ? undefined : ADMIN_MESSAGES.settingQuestions;
   const timerError = between(timer, 1, 300) ? undefined : ADMIN_MESSAGES.settingTimer;
 
+  // Not mutate()'s callbacks: a saved row is replaced by the refreshed list (its key is
+  // updatedAt) before they would run, and an unmounted row's callbacks never do.
   const save = () =>
-    update.mutate(
-      { id: setting.id, patch },
-      {
-        onSuccess: () => toast.success('Setting updated successfully'),
-        onError: (err) =>
-          toast.error('Failed to update setting', { description: errorMessage(err) }),
-      },
+    void update.mutateAsync({ id: setting.id, patch }).then(
+      () => toast.success('Setting updated successfully'),
+      (err: unknown) => toast.error('Failed to update setting', { description: errorMessage(err) }),
     );
 
   return (
