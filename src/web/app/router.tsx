@@ -1,13 +1,14 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { RootLayout } from './layouts/root-layout';
 import { ErrorBoundary } from './layouts/error-boundary';
+import { retryablePage } from './retryable-page';
 
 /**
  * React Router in declarative mode with React.lazy per route: every page is its own chunk, and
  * the router costs ~16 KB gzipped instead of the data router's ~32 KB (ADR 0005).
  */
-const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+const page = retryablePage;
 
 const RootRedirect = page(() => import('./routes/root-redirect'));
 const Login = page(() => import('./routes/login'));

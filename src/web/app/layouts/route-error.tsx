@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { retryFailedPages } from '../retryable-page';
 
 /** Spec: a generic error screen with Try Again and Refresh Page. */
 export function ErrorScreen() {
@@ -12,7 +13,13 @@ export function ErrorScreen() {
         Sorry, this page could not be shown. Check your connection and try again.
       </p>
       <div className="flex gap-3">
-        <Button onClick={() => navigate(location.pathname + location.search, { replace: true })}>
+        <Button
+          onClick={() => {
+            // A page whose code failed to load (offline) is fetched again, not shown failed.
+            retryFailedPages();
+            navigate(location.pathname + location.search, { replace: true });
+          }}
+        >
           Try Again
         </Button>
         <Button variant="outline" onClick={() => window.location.reload()}>
