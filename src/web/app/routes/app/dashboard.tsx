@@ -8,12 +8,15 @@ import { ContinueLearning } from '../../../features/dashboard/components/continu
 import { RecentAchievements } from '../../../features/dashboard/components/recent-achievements';
 import { PremiumUpsell } from '../../../features/dashboard/components/premium-upsell';
 import { useDashboard } from '../../../features/dashboard/api/get-dashboard';
+import { useStreak } from '../../../features/shell/api/get-streak';
 
 export default function DashboardRoute() {
   const me = useMe().data!;
   const dashboard = useDashboard();
   const d = dashboard.data;
-  const current = d?.streak.current ?? 0;
+  // The header's query: the card and the header show one figure, or both say it did not load.
+  const streak = useStreak();
+  const current = streak.data?.current;
   return (
     <section className="space-y-5">
       <Welcome me={me} />
@@ -21,9 +24,17 @@ export default function DashboardRoute() {
         <div>
           <p className="text-sm text-muted-foreground">Daily streak</p>
           <p className="text-3xl font-bold" data-testid="streak-days">
-            {current} {current === 1 ? 'day' : 'days'}
+            {current === undefined ? '–' : `${current} ${current === 1 ? 'day' : 'days'}`}
           </p>
-          <p className="text-sm text-muted-foreground">Longest: {d?.streak.longest ?? 0}</p>
+          {streak.isError ? (
+            <p className="text-sm text-destructive" role="alert">
+              Could not load your streak.
+            </p>
+          ) : (
+            <p className="text-sm text-muted-foreground">
+              Longest: {streak.data ? streak.data.longest : '–'}
+            </p>
+          )}
         </div>
         <Link
           to="/app/exams"

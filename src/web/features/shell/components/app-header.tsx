@@ -8,7 +8,8 @@ import { HeaderNav } from './header-nav';
 
 export function AppHeader({ me }: { me: Me }) {
   const streak = useStreak();
-  const days = streak.data?.current ?? 0;
+  // Not a 0 it does not know: the dashboard's streak card reads the same query.
+  const days = streak.data?.current;
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-5xl items-center gap-2 px-4">
@@ -22,14 +23,18 @@ export function AppHeader({ me }: { me: Me }) {
         <HeaderNav isAdmin={me.role === 'admin'} />
         <span
           className="flex items-center gap-1 rounded-full bg-accent px-3 py-1 text-sm font-semibold text-accent-foreground"
-          aria-label={`Current streak: ${days} ${days === 1 ? 'day' : 'days'}`}
+          aria-label={
+            days === undefined
+              ? 'Current streak: not loaded'
+              : `Current streak: ${days} ${days === 1 ? 'day' : 'days'}`
+          }
           title="Days in a row with a completed quiz"
           data-testid="streak-badge"
         >
           <svg aria-hidden viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor">
             <path d="M12 2s5 5 5 10a5 5 0 0 1-10 0c0-2 1-4 1-4s1 2 3 2c0-4 1-8 1-8z" />
           </svg>
-          {days}
+          {days ?? '–'}
         </span>
         <NotificationBell />
         <AvatarMenu me={me} />
