@@ -38,6 +38,8 @@ export const queryKeys = {
     poolsAll: ['mistakes', 'pool'] as const,
     pool: (exam: string, subject: string) => ['mistakes', 'pool', exam, subject] as const,
     attempt: (attemptId: string) => ['mistakes', 'attempt', attemptId] as const,
+    /** A submitted retry quiz's result (its results screen after a reload). */
+    result: (attemptId: string) => ['mistakes', 'result', attemptId] as const,
   },
   admin: {
     all: ['admin'] as const,

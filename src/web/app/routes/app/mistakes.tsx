@@ -1,10 +1,18 @@
-import { Link, Navigate, useLocation } from 'react-router';
+import { useCallback } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { Card } from '../../../components/ui/card';
 import { buttonClasses } from '../../../components/ui/button';
 import { useMistakesParams } from '../../../features/mistakes/hooks/use-mistakes-params';
 import { MistakesPage } from '../../../features/mistakes/components/mistakes-page';
+import { RetryResultPage } from '../../../features/mistakes/components/retry-result-page';
+import type { RetryResult } from '../../../features/mistakes/api/types';
 import { ResultsView } from '../../../features/practice/components/results-view';
+
+/** The submitted quiz's id rides in the URL, so a reload shows its results again. */
+const RESULT_PARAM = 'result';
+
+const renderResult = (result: RetryResult) => <ResultsView result={result} kind="retry" />;
 
 /**
  * Retry my mistakes in a subject (issue 10): the mistakes feature's quiz, shown with the practice
@@ -12,7 +20,18 @@ import { ResultsView } from '../../../features/practice/components/results-view'
  */
 export default function MistakesRoute() {
   const params = useMistakesParams();
-  const { key } = useLocation();
+  const { key, state } = useLocation();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const resultId = search.get(RESULT_PARAM);
+  const onFinished = useCallback(
+    (result: RetryResult) =>
+      navigate(`?${RESULT_PARAM}=${encodeURIComponent(result.attemptId)}`, {
+        replace: true,
+        state: { retryResult: result },
+      }),
+    [navigate],
+  );
   if (params.kind === 'redirect') return <Navigate to={params.to} replace />;
   if (params.kind === 'unknown')
     return (
@@ -26,12 +45,23 @@ export default function MistakesRoute() {
         </Link>
       </Card>
     );
+  if (resultId)
+    return (
+      <RetryResultPage
+        exam={params.exam}
+        subject={params.subject}
+        attemptId={resultId}
+        carried={(state as { retryResult?: RetryResult } | null)?.retryResult}
+        renderResult={renderResult}
+      />
+    );
   return (
     <MistakesPage
       key={key}
       exam={params.exam}
       subject={params.subject}
-      renderResult={(result) => <ResultsView result={result} kind="retry" />}
+      renderResult={renderResult}
+      onFinished={onFinished}
     />
   );
 }

@@ -21,13 +21,15 @@ type Props = {
   subject: string;
   /** The results screen, which the app composes from the practice feature. */
   renderResult: (result: RetryResult) => ReactNode;
+  /** The quiz is submitted (now, or found past its deadline): the route keeps its id. */
+  onFinished?: (result: RetryResult) => void;
 };
 
 /**
  * Retry my mistakes in one subject: what the quiz would be (or that there is nothing to retry),
  * the running quiz (resumed straight away when one is open), then its results.
  */
-export function MistakesPage({ exam, subject, renderResult }: Props) {
+export function MistakesPage({ exam, subject, renderResult, onFinished }: Props) {
   const pool = useMistakes(exam, subject);
   const resume = useResumeRetry(pool.data?.openAttempt?.attemptId ?? null);
   const start = useStartRetry();
@@ -67,6 +69,9 @@ export function MistakesPage({ exam, subject, renderResult }: Props) {
     );
 
   const finished = result ?? expired;
+  useEffect(() => {
+    if (finished) onFinished?.(finished);
+  }, [finished, onFinished]);
   if (finished) return renderResult(finished);
   if (quiz) return <RetryRunner key={quiz.attemptId} attempt={quiz} onSubmitted={setResult} />;
   if (pool.isPending || resume.isLoading || start.isPending)
