@@ -88,6 +88,7 @@ test('the quiz header shows the level, option maths is legible, and Exit leaves 
   await expect(page.getByTestId('save-status')).toHaveText('Saved', { timeout: 10_000 });
   const runnerLeft = clockSeconds(await page.getByTestId('quiz-timer').textContent());
   await page.getByTestId('exit-quiz').click();
+  await page.getByTestId('confirm-exit').click(); // the timer keeps running: asked first
   await expect(page).toHaveURL(/\/app\/dashboard$/);
 
   await page.goto('/app/exam/jamb/mathematics');

@@ -16,6 +16,8 @@ import { PassageCard, passageRuns, questionRange } from './passage-card';
 import { PaletteLegend, QuestionPalette } from './question-palette';
 import { QuizFooter } from './quiz-footer';
 import { SubmitDialog } from './submit-dialog';
+import { ExitDialog } from './exit-dialog';
+import { useToastsBelowHeader } from './hooks/use-toasts-below-header';
 
 export type QuizRunnerProps<R> = AnswerSaving & {
   attempt: RunnerAttempt;
@@ -52,6 +54,7 @@ export function QuizRunner<R>({
   const overlayRef = useRef<HTMLDivElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   useInertOutside(overlayRef);
+  useToastsBelowHeader(overlayRef);
 
   const { questions, attemptId } = attempt;
   const passageById = useMemo(
@@ -60,6 +63,7 @@ export function QuizRunner<R>({
   );
   const [flags, toggleFlag] = useFlags(attemptId);
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const [exitOpen, setExitOpen] = useState(false);
   const { send, submitted, pending, paused } = useSubmission(
     submit,
     useCallback(
@@ -106,16 +110,19 @@ export function QuizRunner<R>({
   };
   const onExpire = () => {
     setConfirmOpen(false);
+    setExitOpen(false);
     toast.message("Time's up!", { description: 'Submitting your answers...' });
     doSubmit();
   };
   const askSubmit = () => answered > 0 && setConfirmOpen(true);
+  // The timer runs on while the student is away: ask first, and say so.
   const exit = () => {
+    setExitOpen(false);
     saver.saveOnExit();
     onExit();
   };
 
-  useQuizKeys(!confirmOpen && !pending && !submitted, {
+  useQuizKeys(!confirmOpen && !exitOpen && !pending && !submitted, {
     choose: (i) => {
       const q = questions[current];
       const option = q?.options[i];
@@ -146,7 +153,7 @@ export function QuizRunner<R>({
         answered={answered}
         status={status}
         lowSeconds={lowSeconds}
-        onExit={exit}
+        onExit={() => setExitOpen(true)}
         onExpire={onExpire}
       />
       <QuestionPalette
@@ -219,6 +226,7 @@ export function QuizRunner<R>({
         onConfirm={doSubmit}
         onJump={jumpFromDialog}
       />
+      <ExitDialog open={exitOpen} onStay={() => setExitOpen(false)} onLeave={exit} />
     </div>
   );
 }
