@@ -159,6 +159,7 @@ test('quiz controls: palette, flags, keyboard, submit confirmation, exit; result
   // Exit Quiz keeps the attempt; opening the level again resumes it with the answer.
   await expect(page.getByTestId('save-status')).toHaveText('Saved', { timeout: 10_000 });
   await page.getByTestId('exit-quiz').click();
+  await page.getByTestId('confirm-exit').click(); // the timer keeps running: asked first
   await expect(page).toHaveURL(/\/app\/dashboard$/);
   await page.goto('/app/exam/jamb/mathematics/1');
   await expect(page.getByTestId('quiz-runner')).toBeVisible();
