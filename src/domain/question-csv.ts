@@ -132,14 +132,35 @@ const normaliseHeader = (h: string) =>
  */
 export function parseQuestionCsv(
   text: string,
-  ctx: {
-    /** The upload's exam, which every row's `exams` must include; null: each row's first exam. */
-    examType: string | null;
-    subject: string;
-    selectedLevel: number;
-  },
+  ctx: CsvContext,
   messages: RowMessages = UPLOAD_ROW_MESSAGES,
 ): CsvParseResult {
+  const steps = parseQuestionCsvInSteps(text, ctx, messages);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+export type CsvContext = {
+  /** The upload's exam, which every row's `exams` must include; null: each row's first exam. */
+  examType: string | null;
+  subject: string;
+  selectedLevel: number;
+};
+
+/** Rows checked between two pauses of parseQuestionCsvInSteps (a few ms each). */
+export const CSV_ROWS_PER_STEP = 500;
+
+/**
+ * parseQuestionCsv, pausing (a bare `yield`) every CSV_ROWS_PER_STEP rows: the server lets other
+ * requests run at each pause instead of checking a 10 MB file in one go (issue 21 item 5).
+ */
+export function* parseQuestionCsvInSteps(
+  text: string,
+  ctx: CsvContext,
+  messages: RowMessages = UPLOAD_ROW_MESSAGES,
+): Generator<void, CsvParseResult, void> {
   // Blank records are skipped in the loop, not by Papa, so row numbers stay those of the file.
   const body = text.replace(/^\uFEFF/, '');
   const parsed = Papa.parse<string[]>(body, {
@@ -172,6 +193,7 @@ export function parseQuestionCsv(
       rowErrors.set(e.row - Math.max(0, headerIndex), CSV_MESSAGES.parseFailed);
 
   for (let i = 1; i < rows.length; i++) {
+    if (i % CSV_ROWS_PER_STEP === 0) yield;
     const cells = rows[i]!;
     if (isBlank(cells)) continue;
     const rowNumber = i + 1 + Math.max(0, headerIndex);

@@ -12,6 +12,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction or the database itself. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
+/** Databases opened on embedded PGlite: one session in this process, so a transaction holds it. */
+const embedded = new WeakSet<object>();
+/** True for a PGlite handle: any transaction there makes every other query wait until it ends. */
+export const isEmbedded = (db: Db): boolean => embedded.has(db);
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -56,6 +61,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     const client = new PGlite(pgDir, { startParams: pgDir ? startParams : undefined });
     await client.waitReady;
     const db = drizzle({ client, schema }) as unknown as Db;
+    embedded.add(db);
     const fresh = !(await hasMigrations(db));
     await migrate(drizzle({ client, schema }), { migrationsFolder });
     return {

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import { isEmbedded, type Db, type Tx } from '../../db/client';
 import { createHash } from 'node:crypto';
 import { examSettings, passages, questions, syllabusTopics } from '../../db/schema';
 import { passageKey, type PassageDraft } from '../../../domain/passages';
@@ -24,117 +24,225 @@ export type ImportResult = {
 
 /** Uploads at least this big refresh the table statistics afterwards. */
 const ANALYZE_THRESHOLD = 1000;
+/** Rows per insert statement on PostgreSQL, where a long transaction blocks no other request. */
 const BATCH = 5000;
+/**
+ * Rows per transaction on embedded PGlite: its one session serves every request, so a
+ * transaction makes them all wait. 500 rows take ~50–100 ms (ADR 0008, docs/PERFORMANCE.md).
+ */
+export const EMBEDDED_SLICE = 500;
+
+/** Lets waiting requests run (their I/O, their queries) before the next slice of an upload. */
+export const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * Replaces the bank of every level the drafts cover, all or nothing (one transaction): deletes
- * that exam/subject/level's questions, inserts the drafts (linked to syllabus topics by name) and
- * upserts each level's exam setting with questions_per_level = min(setting, uploaded count).
- * Ids follow the drafts' order, so Manage and export list the rows as the file had them.
+ * Replaces the bank of every level the drafts cover: deletes that exam/subject/level's questions,
+ * inserts the drafts (linked to syllabus topics by name) and upserts each level's exam setting
+ * with questions_per_level = min(setting, uploaded count). Ids follow the drafts' order, so
+ * Manage and export list the rows as the file had them.
+ *
+ * On PostgreSQL all of it is one transaction. On embedded PGlite a transaction that long would
+ * hold up every student's request (issue 21 item 5), so it runs in slices of EMBEDDED_SLICE rows
+ * with a pause between them (`importInSlices`): still all or nothing for any error, though
+ * students may draw from old and new questions together for the seconds it takes.
  */
 export async function importQuestions({
   ctx,
   input,
 }: {
   ctx: Ctx;
-  input: {
-    examType: string;
-    subject: string;
-    drafts: QuestionDraft[];
-    settings: ImportSettings;
-    source?: string;
-    /** Levels to replace even where no draft falls (the seed empties a bank's old copies). */
-    alsoReplace?: number[];
-  };
+  input: ImportInput;
 }): Promise<ImportResult> {
-  const { examType, subject, drafts, settings } = input;
-  const counts = new Map<number, number>();
-  for (const d of drafts) counts.set(d.level, (counts.get(d.level) ?? 0) + 1);
-  const levels = [...counts.keys()].sort((a, b) => a - b);
-  const replaced = [...new Set([...levels, ...(input.alsoReplace ?? [])])];
+  const { drafts } = input;
+  const result = isEmbedded(ctx.db)
+    ? await oneUploadAtATime(() => importInSlices(ctx.db, input))
+    : await ctx.db.transaction((tx) => importInOne(tx, input));
+  // Embedded PostgreSQL has no autovacuum: refresh the planner's statistics after a big change
+  // (a large upload otherwise leaves Manage planning on an empty table). Cheap on PostgreSQL too.
+  // Only the columns queries filter and sort on: the long texts' statistics made it ~5× slower, and
+  // on the embedded database nothing else runs meanwhile.
+  if (drafts.length >= ANALYZE_THRESHOLD)
+    await ctx.db.execute(
+      sql`analyze questions (exam_type, subject, level, is_active, pending_review, created_at, topic_id, passage_id, image_id)`,
+    );
+  return result;
+}
 
-  const result = await ctx.db.transaction(async (tx) => {
-    const topicIds = await topicIdsByName(tx, examType, subject);
-    await tx
-      .delete(questions)
-      .where(
-        and(
-          eq(questions.examType, examType),
-          eq(questions.subject, subject),
-          inArray(questions.level, replaced),
-        ),
-      );
-    const passageIds = await upsertPassages(tx, examType, subject, drafts);
-    // Diagrams are named by stored ids here (the upload and the seed resolved them); under the
-    // lock none of them can be swept before this commits, so one gone meanwhile is refused here.
-    const imageRefs = [...new Set(drafts.flatMap((d) => (d.image ? [d.image.ref] : [])))];
-    if (imageRefs.length) {
-      await lockDiagramsShared(tx);
-      const stored = await storedDiagramIds(tx, imageRefs);
-      const missing = imageRefs.find((ref) => !stored.has(ref));
-      if (missing) {
-        const message = DIAGRAM_MESSAGES.unknownImage(missing);
-        throw new AppError('VALIDATION_FAILED', message, { file: message });
-      }
+type ImportInput = {
+  examType: string;
+  subject: string;
+  drafts: QuestionDraft[];
+  settings: ImportSettings;
+  source?: string;
+  /** Levels to replace even where no draft falls (the seed empties a bank's old copies). */
+  alsoReplace?: number[];
+};
+
+const levelsOf = (input: ImportInput) => {
+  const counts = new Map<number, number>();
+  for (const d of input.drafts) counts.set(d.level, (counts.get(d.level) ?? 0) + 1);
+  const levels = [...counts.keys()].sort((a, b) => a - b);
+  return { counts, levels, replaced: [...new Set([...levels, ...(input.alsoReplace ?? [])])] };
+};
+
+const inReplaced = (input: ImportInput, replaced: number[]) =>
+  and(
+    eq(questions.examType, input.examType),
+    eq(questions.subject, input.subject),
+    inArray(questions.level, replaced),
+  );
+
+async function importInOne(tx: Tx, input: ImportInput): Promise<ImportResult> {
+  const { examType, subject, drafts } = input;
+  const { counts, levels, replaced } = levelsOf(input);
+  const topicIds = await topicIdsByName(tx, examType, subject);
+  await tx.delete(questions).where(inReplaced(input, replaced));
+  const passageIds = await upsertPassages(tx, examType, subject, drafts);
+  await checkDiagrams(tx, drafts);
+  for (let i = 0; i < drafts.length; i += BATCH)
+    await insertRows(tx, input, rowsOf(input, drafts.slice(i, i + BATCH), topicIds, passageIds));
+  // Passages no question of the exam/subject uses any more (the levels replaced held them).
+  await deleteUnusedPassages(tx, examType, subject);
+  return { inserted: drafts.length, levels: await upsertSettings(tx, input, levels, counts) };
+}
+
+/**
+ * The embedded database's way: the new rows go in a slice per transaction, then the old rows go
+ * (the ids the levels held before), then the settings. An error while inserting deletes what was
+ * inserted, so the old bank stays as it was; a crash midway leaves both, which the next upload
+ * of the level replaces.
+ */
+async function importInSlices(db: Db, input: ImportInput): Promise<ImportResult> {
+  const { examType, subject, drafts } = input;
+  const { counts, levels, replaced } = levelsOf(input);
+  const topicIds = await topicIdsByName(db, examType, subject);
+  const old = (
+    await db.select({ id: questions.id }).from(questions).where(inReplaced(input, replaced))
+  ).map((r) => r.id);
+  const inserted: string[] = [];
+  try {
+    for (let i = 0; i < drafts.length; i += EMBEDDED_SLICE) {
+      const slice = drafts.slice(i, i + EMBEDDED_SLICE);
+      await breathe();
+      await db.transaction(async (tx) => {
+        const passageIds = await upsertPassages(tx, examType, subject, slice);
+        await checkDiagrams(tx, slice);
+        const rows = rowsOf(input, slice, topicIds, passageIds);
+        await insertRows(tx, input, rows);
+        inserted.push(...rows.map((r) => r.id));
+      });
     }
-    const source = input.source ?? 'admin-upload';
-    for (let i = 0; i < drafts.length; i += BATCH) {
-      const rows = drafts.slice(i, i + BATCH).map((d) => ({
-        id: orderedId(),
-        level: d.level,
-        exams: d.exams?.length ? d.exams : [examType],
-        topic: d.topic,
-        topic_id: topicIds.get(d.topic.toLowerCase()) ?? null,
-        difficulty: d.difficulty,
-        question_text: d.questionText,
-        options: d.options,
-        correct_answer: d.correctAnswer,
-        explanation: d.explanation,
-        passage_id: d.passage ? passageIds.get(passageKey(d.passage))! : null,
-        image_id: d.image?.ref ?? null,
-        image_alt: d.image?.alt ?? null,
-      }));
-      // One JSON parameter per batch instead of 13 per row: binding tens of thousands of
-      // parameters dominated a 25,000-row upload on the embedded database.
-      await tx.execute(sql`
-        insert into ${questions} (id, exam_type, exams, subject, level, topic, topic_id, difficulty, question_text, options, correct_answer, explanation, passage_id, image_id, image_alt, source, is_active, pending_review)
-        select x.id, ${examType}, x.exams, ${subject}, x.level, x.topic, x.topic_id, x.difficulty, x.question_text, x.options, x.correct_answer, x.explanation, x.passage_id, x.image_id, x.image_alt, ${source}, ${settings.isActive}, false
-        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(id uuid, level int, exams text[], topic text, topic_id uuid, difficulty text, question_text text, options jsonb, correct_answer text, explanation text, passage_id uuid, image_id text, image_alt text)`);
-    }
-    // Passages no question of the exam/subject uses any more (the levels replaced held them).
+  } catch (error) {
+    await deleteIds(db, inserted);
+    throw error;
+  }
+  await deleteIds(db, old);
+  await breathe();
+  return db.transaction(async (tx) => {
     await deleteUnusedPassages(tx, examType, subject);
-    const result: ImportResult['levels'] = [];
-    for (const level of levels) {
-      const count = counts.get(level)!;
-      const questionsPerLevel = Math.min(settings.questionsPerLevel, count);
-      await tx
-        .insert(examSettings)
-        .values({
-          examType,
-          subject,
-          level,
+    return { inserted: drafts.length, levels: await upsertSettings(tx, input, levels, counts) };
+  });
+}
+
+async function deleteIds(db: Db, ids: string[]) {
+  for (let i = 0; i < ids.length; i += EMBEDDED_SLICE) {
+    await breathe();
+    await db.delete(questions).where(inArray(questions.id, ids.slice(i, i + EMBEDDED_SLICE)));
+  }
+}
+
+/** Uploads on the embedded database take turns (one process holds it): slices never interleave. */
+let uploadTurn: Promise<unknown> = Promise.resolve();
+function oneUploadAtATime<T>(run: () => Promise<T>): Promise<T> {
+  const mine = uploadTurn.then(run, run);
+  uploadTurn = mine.catch(() => {});
+  return mine;
+}
+
+/**
+ * Diagrams are named by stored ids here (the upload and the seed resolved them); under the lock
+ * none of them can be swept before this transaction commits, so one gone meanwhile is refused.
+ */
+async function checkDiagrams(tx: Tx, drafts: QuestionDraft[]) {
+  const imageRefs = [...new Set(drafts.flatMap((d) => (d.image ? [d.image.ref] : [])))];
+  if (!imageRefs.length) return;
+  await lockDiagramsShared(tx);
+  const stored = await storedDiagramIds(tx, imageRefs);
+  const missing = imageRefs.find((ref) => !stored.has(ref));
+  if (missing) {
+    const message = DIAGRAM_MESSAGES.unknownImage(missing);
+    throw new AppError('VALIDATION_FAILED', message, { file: message });
+  }
+}
+
+function rowsOf(
+  input: ImportInput,
+  drafts: QuestionDraft[],
+  topicIds: Map<string, string>,
+  passageIds: Map<string, string>,
+) {
+  return drafts.map((d) => ({
+    id: orderedId(),
+    level: d.level,
+    exams: d.exams?.length ? d.exams : [input.examType],
+    topic: d.topic,
+    topic_id: topicIds.get(d.topic.toLowerCase()) ?? null,
+    difficulty: d.difficulty,
+    question_text: d.questionText,
+    options: d.options,
+    correct_answer: d.correctAnswer,
+    explanation: d.explanation,
+    passage_id: d.passage ? passageIds.get(passageKey(d.passage))! : null,
+    image_id: d.image?.ref ?? null,
+    image_alt: d.image?.alt ?? null,
+  }));
+}
+
+async function insertRows(tx: Tx, input: ImportInput, rows: ReturnType<typeof rowsOf>) {
+  const { examType, subject, settings } = input;
+  const source = input.source ?? 'admin-upload';
+  // One JSON parameter per batch instead of 13 per row: binding tens of thousands of
+  // parameters dominated a 25,000-row upload on the embedded database.
+  await tx.execute(sql`
+    insert into ${questions} (id, exam_type, exams, subject, level, topic, topic_id, difficulty, question_text, options, correct_answer, explanation, passage_id, image_id, image_alt, source, is_active, pending_review)
+    select x.id, ${examType}, x.exams, ${subject}, x.level, x.topic, x.topic_id, x.difficulty, x.question_text, x.options, x.correct_answer, x.explanation, x.passage_id, x.image_id, x.image_alt, ${source}, ${settings.isActive}, false
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(id uuid, level int, exams text[], topic text, topic_id uuid, difficulty text, question_text text, options jsonb, correct_answer text, explanation text, passage_id uuid, image_id text, image_alt text)`);
+}
+
+async function upsertSettings(
+  tx: Tx,
+  input: ImportInput,
+  levels: number[],
+  counts: Map<number, number>,
+): Promise<ImportResult['levels']> {
+  const { examType, subject, settings } = input;
+  const result: ImportResult['levels'] = [];
+  for (const level of levels) {
+    const count = counts.get(level)!;
+    const questionsPerLevel = Math.min(settings.questionsPerLevel, count);
+    await tx
+      .insert(examSettings)
+      .values({
+        examType,
+        subject,
+        level,
+        questionsPerLevel,
+        timerMinutes: settings.timerMinutes,
+        shuffleQuestions: settings.shuffleQuestions,
+        isActive: settings.isActive,
+      })
+      .onConflictDoUpdate({
+        target: [examSettings.examType, examSettings.subject, examSettings.level],
+        set: {
           questionsPerLevel,
           timerMinutes: settings.timerMinutes,
           shuffleQuestions: settings.shuffleQuestions,
           isActive: settings.isActive,
-        })
-        .onConflictDoUpdate({
-          target: [examSettings.examType, examSettings.subject, examSettings.level],
-          set: {
-            questionsPerLevel,
-            timerMinutes: settings.timerMinutes,
-            shuffleQuestions: settings.shuffleQuestions,
-            isActive: settings.isActive,
-            updatedAt: sql`now()`,
-          },
-        });
-      result.push({ level, count, questionsPerLevel });
-    }
-    return { inserted: drafts.length, levels: result };
-  });
-  // Embedded PostgreSQL has no autovacuum: refresh the planner's statistics after a big change
-  // (a large upload otherwise leaves Manage planning on an empty table). Cheap on PostgreSQL too.
-  if (drafts.length >= ANALYZE_THRESHOLD) await ctx.db.execute(sql`analyze questions`);
+          updatedAt: sql`now()`,
+        },
+      });
+    result.push({ level, count, questionsPerLevel });
+  }
   return result;
 }
 
