@@ -73,6 +73,7 @@ async function upload(url: string, cookie: string, subject: string, level: numbe
   form.set('questionsPerLevel', '40');
   form.set('shuffleQuestions', 'true');
   form.set('isActive', 'true');
+  form.set('confirmReplace', 'true');
   form.set('file', new Blob([csv], { type: 'text/csv' }), 'bank.csv');
   const started = performance.now();
   const res = await fetch(`${url}/api/admin/questions/upload`, {

@@ -93,6 +93,7 @@ async function uploadBank(server: Server, cookie: string) {
     questionsPerLevel: '40',
     shuffleQuestions: 'true',
     isActive: 'true',
+    confirmReplace: 'true',
   }))
     form.set(k, v);
   form.set(

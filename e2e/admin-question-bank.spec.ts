@@ -54,7 +54,11 @@ async function bank(page: Page): Promise<Row[]> {
   );
 }
 
-async function upload(page: Page, file: { name: string; buffer: Buffer }) {
+/**
+ * Fills the Upload form. The preview then says what the upload replaces (issue 21 item 9):
+ * `replaces` is the count it must state, and the upload is refused until the box is ticked.
+ */
+async function upload(page: Page, file: { name: string; buffer: Buffer }, replaces = 0) {
   await page.getByRole('tab', { name: 'Upload' }).click();
   await page.getByLabel('Exam type').first().selectOption('jamb');
   await page.getByLabel('Subject').first().selectOption('mathematics');
@@ -62,72 +66,91 @@ async function upload(page: Page, file: { name: string; buffer: Buffer }) {
   await page
     .locator('#upload-file')
     .setInputFiles({ name: file.name, mimeType: 'text/csv', buffer: file.buffer });
-  await page.getByRole('button', { name: 'Upload Questions' }).click();
+  const submit = page.getByRole('button', { name: 'Upload Questions' });
+  const impact = page.getByRole('region', { name: 'What this upload replaces' });
+  const notice = `This replaces ${replaces} questions in JAMB Mathematics level ${LEVEL}`;
+  if (replaces) {
+    await expect(impact).toContainText(notice);
+    await submit.click();
+    await expect(page.locator('#upload-error')).toContainText(notice);
+    await expect(page.getByRole('region', { name: 'Upload result' })).toHaveCount(0);
+    await impact.getByRole('checkbox', { name: 'Yes, replace these questions' }).check();
+  } else {
+    await expect(page.getByText('Checking what this upload replaces...')).toHaveCount(0);
+    await expect(impact).toHaveCount(0);
+  }
+  await submit.click();
   return page.getByRole('region', { name: 'Upload result' });
 }
 
-test('the admin uploads a CSV, manages the questions, and export → re-upload round-trips', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  await signInViaApi(page, readState().demoAdmin);
-  await page.goto('/app/admin?tab=upload');
-  await expect(page.getByText('Admin Access Granted')).toBeVisible();
+// Admin screens are used on laptops (1366 px), as in admin-desktop.spec.ts.
+test.describe('at 1366 px', () => {
+  test.use({ viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false });
 
-  const report = await upload(page, { name: `level-${LEVEL}.csv`, buffer: Buffer.from(CSV) });
-  // Four questions drawing four are not yet twice the draw: said so, never "LIVE" (issue 20).
-  await expect(report).toContainText(
-    `4 questions uploaded for Level ${LEVEL}. Not in the quiz yet: a level opens once it holds twice its quiz's questions (Level ${LEVEL}: 4 of 8)`,
-  );
-  await expect(report).toContainText('Accepted: 4 · Rejected: 2');
-  await expect(report).toContainText(
-    'Row 4: Invalid correct_answer value: E. Must be one of: A, B, C, D',
-  );
-  await expect(report).toContainText(
-    'Row 6: Invalid difficulty value: tricky. Must be one of: easy, medium, hard',
-  );
+  test('the admin uploads a CSV, manages the questions, and export → re-upload round-trips', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await signInViaApi(page, readState().demoAdmin);
+    await page.goto('/app/admin?tab=upload');
+    await expect(page.getByText('Admin Access Granted')).toBeVisible();
 
-  await page.getByRole('tab', { name: 'Manage' }).click();
-  await page.locator('#manage-exam').selectOption('jamb');
-  await page.locator('#manage-subject').selectOption('mathematics');
-  await page.locator('#manage-level').selectOption(LEVEL);
-  const q1 = page.getByRole('listitem').filter({ hasText: `E2E ${stamp} Q1` });
-  const q2 = page.getByRole('listitem').filter({ hasText: `E2E ${stamp} Q2` });
-  await expect(q1).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: `E2E ${stamp}` })).toHaveCount(4);
+    const report = await upload(page, { name: `level-${LEVEL}.csv`, buffer: Buffer.from(CSV) });
+    // Four questions drawing four are not yet twice the draw: said so, never "LIVE" (issue 20).
+    await expect(report).toContainText(
+      `4 questions uploaded for Level ${LEVEL}. Not in the quiz yet: a level opens once it holds twice its quiz's questions (Level ${LEVEL}: 4 of 8)`,
+    );
+    await expect(report).toContainText('Accepted: 4 · Rejected: 2');
+    await expect(report).toContainText(
+      'Row 4: Invalid correct_answer value: E. Must be one of: A, B, C, D',
+    );
+    await expect(report).toContainText(
+      'Row 6: Invalid difficulty value: tricky. Must be one of: easy, medium, hard',
+    );
 
-  await q1.getByRole('button', { name: 'Deactivate' }).click();
-  await expect(q1.getByRole('button', { name: 'Activate' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Manage' }).click();
+    await page.locator('#manage-exam').selectOption('jamb');
+    await page.locator('#manage-subject').selectOption('mathematics');
+    await page.locator('#manage-level').selectOption(LEVEL);
+    const q1 = page.getByRole('listitem').filter({ hasText: `E2E ${stamp} Q1` });
+    const q2 = page.getByRole('listitem').filter({ hasText: `E2E ${stamp} Q2` });
+    await expect(q1).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: `E2E ${stamp}` })).toHaveCount(4);
 
-  await q2.getByRole('button', { name: 'Edit' }).click();
-  const editor = page.locator('form').filter({ has: page.getByRole('button', { name: 'Save' }) });
-  await editor
-    .getByLabel('Question', { exact: true })
-    .fill(`E2E ${stamp} Q2 edited: is $2 + 2 = 4$?`);
-  // The form's maths preview shows the new text at once: wait for the server to save it.
-  const saved = page.waitForResponse(
-    (r) => r.request().method() === 'PATCH' && /\/api\/admin\/questions\/[^/]+$/.test(r.url()),
-  );
-  await editor.getByRole('button', { name: 'Save' }).click();
-  expect((await saved).status()).toBe(200);
-  await expect(
-    page.getByRole('listitem').filter({ hasText: `E2E ${stamp} Q2 edited` }),
-  ).toBeVisible();
+    await q1.getByRole('button', { name: 'Deactivate' }).click();
+    await expect(q1.getByRole('button', { name: 'Activate' })).toBeVisible();
 
-  const before = await bank(page);
-  expect(before).toHaveLength(4);
+    await q2.getByRole('button', { name: 'Edit' }).click();
+    const editor = page.locator('form').filter({ has: page.getByRole('button', { name: 'Save' }) });
+    await editor
+      .getByLabel('Question', { exact: true })
+      .fill(`E2E ${stamp} Q2 edited: is $2 + 2 = 4$?`);
+    // The form's maths preview shows the new text at once: wait for the server to save it.
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === 'PATCH' && /\/api\/admin\/questions\/[^/]+$/.test(r.url()),
+    );
+    await editor.getByRole('button', { name: 'Save' }).click();
+    expect((await saved).status()).toBe(200);
+    await expect(
+      page.getByRole('listitem').filter({ hasText: `E2E ${stamp} Q2 edited` }),
+    ).toBeVisible();
 
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Export CSV' }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toBe(`jamb-mathematics-level-${LEVEL}.csv`);
-  const exported = fs.readFileSync((await download.path())!);
-  expect(exported.toString('utf8')).toContain(HEADER);
+    const before = await bank(page);
+    expect(before).toHaveLength(4);
 
-  const again = await upload(page, { name: download.suggestedFilename(), buffer: exported });
-  await expect(again).toContainText(`4 questions uploaded for Level ${LEVEL}`);
-  await expect(again).toContainText('Rejected: 0');
-  expect(await bank(page)).toEqual(before);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Export CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`jamb-mathematics-level-${LEVEL}.csv`);
+    const exported = fs.readFileSync((await download.path())!);
+    expect(exported.toString('utf8')).toContain(HEADER);
+
+    // The same level again: the preview says what goes and the admin confirms it.
+    const again = await upload(page, { name: download.suggestedFilename(), buffer: exported }, 4);
+    await expect(again).toContainText(`4 questions uploaded for Level ${LEVEL}`);
+    await expect(again).toContainText('Rejected: 0');
+    expect(await bank(page)).toEqual(before);
+  });
 });
 
 test('students never download the admin code', async ({ page, request }) => {

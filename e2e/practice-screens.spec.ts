@@ -51,6 +51,7 @@ test('a new student: dashboard, exams, aliases, subjects and level cards', async
       questionsPerLevel: '2',
       shuffleQuestions: 'true',
       isActive: 'true',
+      confirmReplace: 'true',
       file: { name: 'premium.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) },
     },
   });

@@ -71,6 +71,7 @@ async function uploadLevels(browser: Browser) {
         questionsPerLevel: '2',
         shuffleQuestions: 'true',
         isActive: 'true',
+        confirmReplace: 'true',
         file: {
           name: `economics-${level}.csv`,
           mimeType: 'text/csv',

@@ -155,6 +155,8 @@ export async function uploadOwnLevel(admin: APIRequestContext, own: OwnLevel) {
       questionsPerLevel: String(draw),
       shuffleQuestions: 'false',
       isActive: 'true',
+      // Replacing the level's questions is the point (issue 21 item 9: uploads confirm it).
+      confirmReplace: 'true',
       file: { name: `${subject}-${level}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) },
     },
   });

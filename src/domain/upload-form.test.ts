@@ -9,7 +9,21 @@ describe('checkUploadForm', () => {
   it('fills the Upload defaults (30 minutes, 10 per level, shuffle, active)', () => {
     expect(checkUploadForm(base)).toEqual({
       ok: true,
-      value: { examType: 'jamb', subject: 'mathematics', level: 7, ...UPLOAD_DEFAULTS, file },
+      value: {
+        examType: 'jamb',
+        subject: 'mathematics',
+        level: 7,
+        ...UPLOAD_DEFAULTS,
+        // Replacing stored questions is confirmed only when the form says so (issue 21 item 9).
+        confirmReplace: false,
+        file,
+      },
+    });
+    const confirmed = checkUploadForm({ ...base, confirmReplace: 'true' });
+    expect(confirmed.ok && confirmed.value.confirmReplace).toBe(true);
+    expect(checkUploadForm({ ...base, confirmReplace: 'maybe' })).toMatchObject({
+      ok: false,
+      field: 'confirmReplace',
     });
     expect(UPLOAD_DEFAULTS).toEqual({
       timerMinutes: 30,

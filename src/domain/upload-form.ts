@@ -20,6 +20,8 @@ export type UploadFormFields = {
   questionsPerLevel?: unknown;
   shuffleQuestions?: unknown;
   isActive?: unknown;
+  /** The admin confirmed the preview's "This replaces N questions in …" (issue 21 item 9). */
+  confirmReplace?: unknown;
   file?: { name: string; size: number } | null | unknown;
 };
 
@@ -31,6 +33,8 @@ export type UploadForm<F> = {
   questionsPerLevel: number;
   shuffleQuestions: boolean;
   isActive: boolean;
+  /** False (the default): an upload that would replace stored questions is refused. */
+  confirmReplace: boolean;
   file: F;
 };
 
@@ -94,6 +98,9 @@ export function checkUploadForm<F extends { name: string; size: number }>(
     return fail('shuffleQuestions', 'Shuffle questions must be true or false');
   const isActive = boolField(fields.isActive, UPLOAD_DEFAULTS.isActive);
   if (isActive === null) return fail('isActive', 'Level active must be true or false');
+  const confirmReplace = boolField(fields.confirmReplace, false);
+  if (confirmReplace === null)
+    return fail('confirmReplace', 'Confirm replacement must be true or false');
   return {
     ok: true,
     value: {
@@ -104,6 +111,7 @@ export function checkUploadForm<F extends { name: string; size: number }>(
       questionsPerLevel,
       shuffleQuestions,
       isActive,
+      confirmReplace,
       file,
     },
   };

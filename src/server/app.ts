@@ -121,6 +121,7 @@ export function createApp(deps: Deps, opts: { webRoot?: string } = {}) {
   app.use('/api/*', async (c, next) => {
     if (
       c.req.path === UPLOAD_PATH ||
+      c.req.path === `${UPLOAD_PATH}/preview` ||
       c.req.path === COMPETITION_CSV_PATH ||
       c.req.path === DIAGRAM_UPLOAD_PATH ||
       c.req.method === 'GET' ||

@@ -51,6 +51,8 @@ export const ERROR_STATUS = {
   AI_NOT_CONFIGURED: 503,
   /** The model endpoint failed or never answered with valid JSON; nothing was stored. */
   AI_PROVIDER_ERROR: 502,
+  /** An upload that would replace stored questions, sent without the preview's confirmation. */
+  REPLACE_NOT_CONFIRMED: 409,
   INTERNAL: 500,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -213,7 +213,8 @@ export type UploadFields = Partial<
     | 'timerMinutes'
     | 'questionsPerLevel'
     | 'shuffleQuestions'
-    | 'isActive',
+    | 'isActive'
+    | 'confirmReplace',
     string
   >
 >;
@@ -223,6 +224,7 @@ export async function upload(
   client: TestClient,
   fields: UploadFields,
   file?: { name?: string; content: string | Uint8Array } | null,
+  path = '/api/admin/questions/upload',
 ) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) if (v !== undefined) form.set(k, v);
@@ -234,17 +236,19 @@ export async function upload(
     );
   const req = new Request('http://local/', { method: 'POST', body: form });
   const body = Buffer.from(await req.arrayBuffer());
-  return client.fetch('/api/admin/questions/upload', {
+  return client.fetch(path, {
     method: 'POST',
     body,
     headers: { 'content-type': req.headers.get('content-type')! },
   });
 }
 
+/** The Upload form for a level; replacing its questions confirmed, as after the preview. */
 export const formFor = (at: Level, over: UploadFields = {}): UploadFields => ({
   examType: at.examType,
   subject: at.subject,
   level: String(at.level),
+  confirmReplace: 'true',
   ...over,
 });
 

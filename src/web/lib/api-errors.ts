@@ -50,6 +50,7 @@ export const API_ERRORS = {
   NO_OPEN_REPORTS: { retry: false, shown: true },
   AI_NOT_CONFIGURED: { retry: false, shown: true },
   AI_PROVIDER_ERROR: { retry: true, shown: true },
+  REPLACE_NOT_CONFIRMED: { retry: false, shown: true },
   INTERNAL: { retry: true },
 } satisfies Record<ErrorCode, ErrorRule>;
 

@@ -19,7 +19,7 @@ import { listPendingQuestions } from '../../services/questions/list-pending-ques
 import { listQuestionsWithStats } from '../../services/questions/item-stats';
 import { setQuestionActive } from '../../services/questions/set-question-active';
 import { updateQuestion } from '../../services/questions/update-question';
-import { uploadQuestions } from '../../services/questions/upload-questions';
+import { previewUpload, uploadQuestions } from '../../services/questions/upload-questions';
 import { ctxOf } from '../../lib/ctx';
 import { idParam, validate, validateForm } from '../../lib/validate';
 
@@ -32,6 +32,15 @@ const uploadForm = validateForm((form) => {
   if (!checked.ok)
     throw new AppError('VALIDATION_FAILED', checked.error, { [checked.field]: checked.error });
   return checked.value;
+});
+
+const uploadBodyLimit = bodyLimit({
+  maxSize: UPLOAD_BODY_LIMIT,
+  onError: (c) =>
+    c.json(
+      errorBody('PAYLOAD_TOO_LARGE', 'The upload is too large (the file may be at most 10 MB).'),
+      413,
+    ),
 });
 
 /** Upload, Manage and Review tabs: /api/admin/questions. */
@@ -53,26 +62,17 @@ export const questionRoutes = new Hono<AppEnv>()
   .get('/pending', validate('query', pendingQuerySchema), async (c) =>
     c.json(await listPendingQuestions({ ctx: ctxOf(c), input: c.req.valid('query') })),
   )
-  .post(
-    '/upload',
-    bodyLimit({
-      maxSize: UPLOAD_BODY_LIMIT,
-      onError: (c) =>
-        c.json(
-          errorBody(
-            'PAYLOAD_TOO_LARGE',
-            'The upload is too large (the file may be at most 10 MB).',
-          ),
-          413,
-        ),
-    }),
-    uploadForm,
-    async (c) => {
-      const { file, ...form } = c.req.valid('form');
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      return c.json(await uploadQuestions({ ctx: ctxOf(c), input: { ...form, file: { bytes } } }));
-    },
-  )
+  .post('/upload', uploadBodyLimit, uploadForm, async (c) => {
+    const { file, ...form } = c.req.valid('form');
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    return c.json(await uploadQuestions({ ctx: ctxOf(c), input: { ...form, file: { bytes } } }));
+  })
+  // The same form, read only: what the upload would replace, and near-duplicate rows.
+  .post('/upload/preview', uploadBodyLimit, uploadForm, async (c) => {
+    const { file, ...form } = c.req.valid('form');
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    return c.json(await previewUpload({ ctx: ctxOf(c), input: { ...form, file: { bytes } } }));
+  })
   .post('/', validate('json', questionInputSchema), async (c) =>
     c.json(await createQuestion({ ctx: ctxOf(c), input: c.req.valid('json') }), 201),
   )

@@ -1,8 +1,9 @@
 import { AppError } from '../../lib/errors';
 import {
   CSV_MESSAGES,
-  parseQuestionCsv,
+  parseQuestionCsvInSteps,
   REJECTED_ROWS_SHOWN,
+  type CsvContext,
   type CsvParseResult,
 } from '../../../domain/question-csv';
 import { DIAGRAM_MESSAGES, diagramIdOf } from '../../../domain/diagrams';
@@ -10,24 +11,23 @@ import { storedDiagramIds } from '../diagrams/diagram-store';
 import { uploadSuccessMessage, type UploadForm } from '../../../domain/upload-form';
 import type { UploadReportDto } from '../admin/types';
 import type { Ctx } from '../context';
-import { importQuestions } from './import-questions';
+import { and, count, eq, inArray, not } from 'drizzle-orm';
+import { questions } from '../../db/schema';
+import {
+  findNearDuplicates,
+  NEAR_DUPLICATES_SHOWN,
+  UPLOAD_PREVIEW_MESSAGES,
+  type UploadPreview,
+  type UploadReplace,
+} from '../../../domain/upload-preview';
+import { breathe, importQuestions } from './import-questions';
 import { syllabusCheck } from './syllabus-check';
 import { subjectLevels } from '../practice/practice-levels';
 
-/**
- * A Direct Upload, after checkUploadForm passed: decodes the file, parses it with the browser's
- * parser and replaces every level it covers in one transaction. Any failure is a 400 with the
- * spec's message and leaves the bank as it was.
- */
-export async function uploadQuestions({
-  ctx,
-  input,
-}: {
-  ctx: Ctx;
-  input: UploadForm<{ bytes: Uint8Array }>;
-}): Promise<UploadReportDto> {
+/** The file's accepted rows (parsed, diagrams resolved, syllabus checked) and rejected ones. */
+async function readUpload(ctx: Ctx, input: UploadForm<{ bytes: Uint8Array }>) {
   const text = decodeCsv(input.file.bytes);
-  const parsed = parseQuestionCsv(text, {
+  const parsed = await parseWithPauses(text, {
     examType: input.examType,
     subject: input.subject,
     selectedLevel: input.level,
@@ -48,6 +48,92 @@ export async function uploadQuestions({
     throw new AppError('VALIDATION_FAILED', CSV_MESSAGES.noValidRows, {
       file: CSV_MESSAGES.noValidRows,
     });
+  return parsed;
+}
+
+/**
+ * The Upload tab's preview (issue 21 item 9): the banks the file would replace with their
+ * question counts now, and rows whose stems nearly repeat another row or an active question
+ * the upload keeps. Reads only.
+ */
+export async function previewUpload({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: UploadForm<{ bytes: Uint8Array }>;
+}): Promise<UploadPreview> {
+  const parsed = await readUpload(ctx, input);
+  const levels = [...new Set(parsed.accepted.map((d) => d.level))];
+  const replaces = await replacedBanks(ctx, input, levels);
+  const bank = await ctx.db
+    .select({
+      examType: questions.examType,
+      subject: questions.subject,
+      level: questions.level,
+      questionText: questions.questionText,
+    })
+    .from(questions)
+    .where(
+      and(
+        eq(questions.subject, input.subject),
+        eq(questions.isActive, true),
+        eq(questions.pendingReview, false),
+        not(and(eq(questions.examType, input.examType), inArray(questions.level, levels))!),
+      ),
+    );
+  await breathe();
+  const found = findNearDuplicates(parsed.accepted, bank);
+  return {
+    replaces,
+    nearDuplicates: found.slice(0, NEAR_DUPLICATES_SHOWN),
+    nearDuplicateCount: found.length,
+  };
+}
+
+/** The exam/subject/levels an upload replaces that hold questions now, with their counts. */
+async function replacedBanks(
+  ctx: Ctx,
+  input: { examType: string; subject: string },
+  levels: number[],
+): Promise<UploadReplace[]> {
+  const rows = await ctx.db
+    .select({ level: questions.level, count: count() })
+    .from(questions)
+    .where(
+      and(
+        eq(questions.examType, input.examType),
+        eq(questions.subject, input.subject),
+        inArray(questions.level, levels),
+      ),
+    )
+    .groupBy(questions.level)
+    .orderBy(questions.level);
+  return rows.map((r) => ({ examType: input.examType, subject: input.subject, ...r }));
+}
+
+/**
+ * A Direct Upload, after checkUploadForm passed: decodes the file, parses it with the browser's
+ * parser and replaces every level it covers (import-questions: all or nothing). Any failure is a
+ * 400 with the spec's message and leaves the bank as it was. Replacing questions needs
+ * `confirmReplace` (the preview showed what goes): without it, REPLACE_NOT_CONFIRMED.
+ */
+export async function uploadQuestions({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: UploadForm<{ bytes: Uint8Array }>;
+}): Promise<UploadReportDto> {
+  const parsed = await readUpload(ctx, input);
+  if (!input.confirmReplace) {
+    const levels = [...new Set(parsed.accepted.map((d) => d.level))];
+    const replaces = await replacedBanks(ctx, input, levels);
+    if (replaces.length)
+      throw new AppError('REPLACE_NOT_CONFIRMED', UPLOAD_PREVIEW_MESSAGES.notConfirmed(replaces), {
+        replaces,
+      });
+  }
   const { timerMinutes, questionsPerLevel, shuffleQuestions, isActive } = input;
   const result = await importQuestions({
     ctx,
@@ -72,6 +158,16 @@ export async function uploadQuestions({
         .map((l) => ({ level: l.level, served: l.questionCount, threshold: l.threshold })),
     ),
   };
+}
+
+/** The file's rows checked a few hundred at a time, letting other requests run in between. */
+export async function parseWithPauses(text: string, ctx: CsvContext): Promise<CsvParseResult> {
+  const steps = parseQuestionCsvInSteps(text, ctx);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await breathe();
+  }
 }
 
 /**

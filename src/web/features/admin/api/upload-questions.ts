@@ -9,13 +9,22 @@ export type { UploadReportDto };
 /** The same checked form the server validates (domain/upload-form), with a browser File. */
 export type UploadInput = UploadForm<File>;
 
+/** Form fields travel as text; the server's check (domain/upload-form) reads them back. */
+const toForm = ({ file, ...fields }: UploadInput) => ({
+  ...stringify(fields),
+  file,
+});
+
 /** Multipart upload: the browser streams the file; the server parses it again (authoritative). */
-export async function uploadQuestions({ file, ...fields }: UploadInput) {
-  const form = { ...stringify(fields), file };
-  return readJson(await api.admin.questions.upload.$post({ form }));
+export async function uploadQuestions(input: UploadInput) {
+  return readJson(await api.admin.questions.upload.$post({ form: toForm(input) }));
 }
 
-/** Form fields travel as text; the server's check (domain/upload-form) reads them back. */
+/** What the upload would replace and its near-duplicate rows; stores nothing (issue 21 item 9). */
+export async function previewUpload(input: UploadInput) {
+  return readJson(await api.admin.questions.upload.preview.$post({ form: toForm(input) }));
+}
+
 const stringify = <T extends Record<string, unknown>>(fields: T) =>
   Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)])) as {
     [K in keyof T]: string;
@@ -32,4 +41,9 @@ export function useUploadQuestions() {
         ),
       ),
   });
+}
+
+/** A POST that reads only: a mutation, so each chosen file and level asks once. */
+export function useUploadPreview() {
+  return useMutation({ mutationFn: previewUpload });
 }

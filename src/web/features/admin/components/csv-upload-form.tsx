@@ -1,17 +1,23 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { checkUploadForm, UPLOAD_DEFAULTS } from '../../../../domain/upload-form';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/input';
 import { SelectField } from '../../../components/ui/select';
 import { Switch } from '../../../components/ui/switch';
-import { useUploadQuestions, type UploadReportDto } from '../api/upload-questions';
+import {
+  useUploadPreview,
+  useUploadQuestions,
+  type UploadReportDto,
+} from '../api/upload-questions';
+import { UploadImpact } from './upload-impact';
 import { errorMessage } from '../../../lib/api-errors';
 import { useCsvPreview } from '../hooks/use-csv-preview';
 import { CsvFormatHelp } from './csv-format-help';
 import { CsvPreviewPanel } from './csv-preview-panel';
 import { UploadReport } from './upload-report';
 import { EXAM_OPTIONS, LEVEL_OPTIONS, SUBJECT_OPTIONS } from './options';
+import { replaceNotice, UPLOAD_PREVIEW_MESSAGES } from '../../../../domain/upload-preview';
 
 /** Direct CSV upload: replaces a level's questions, which go live at once (spec §2, §5). */
 export function CsvUploadForm() {
@@ -27,6 +33,22 @@ export function CsvUploadForm() {
   const [report, setReport] = useState<UploadReportDto | null>(null);
   const { state: preview, check } = useCsvPreview();
   const upload = useUploadQuestions();
+  const impact = useUploadPreview();
+  // The confirmation belongs to one preview answer: a new file or level asks again.
+  const [confirmedFor, setConfirmedFor] = useState<unknown>(null);
+  const confirmed = impact.data !== undefined && confirmedFor === impact.data;
+  const askImpact = impact.mutate;
+  const resetImpact = impact.reset;
+
+  // The server's preview once the bank and a file that passed the browser's check are chosen:
+  // what the upload replaces (to confirm) and near-duplicate rows. Any change asks again.
+  const fileOk = preview.status === 'done' && preview.preview.ok;
+  useEffect(() => {
+    if (!examType || !subject || !level || !file || !fileOk) return resetImpact();
+    const checked = checkUploadForm<File>({ examType, subject, level, file });
+    if (checked.ok) askImpact(checked.value);
+  }, [examType, subject, level, file, fileOk, askImpact, resetImpact]);
+  const replaces = impact.data?.replaces ?? [];
 
   // Any edit clears the last error and report: they described the form as it was.
   const edit =
@@ -63,14 +85,21 @@ export function CsvUploadForm() {
     if (!checked.ok) return fail(checked.error);
     // The browser ran the server's own rules: a file they refuse is not worth sending.
     if (preview.status === 'done' && !preview.preview.ok) return fail(preview.preview.error);
+    if (replaces.length && !confirmed)
+      return fail(
+        `${replaces.map(replaceNotice).join('; ')}. Tick "${UPLOAD_PREVIEW_MESSAGES.confirmLabel}" to upload.`,
+      );
     setError(null);
-    upload.mutate(checked.value, {
-      onSuccess: (r) => {
-        setReport(r);
-        toast.success(r.message);
+    upload.mutate(
+      { ...checked.value, confirmReplace: confirmed },
+      {
+        onSuccess: (r) => {
+          setReport(r);
+          toast.success(r.message);
+        },
+        onError: (err) => fail(errorMessage(err)),
       },
-      onError: (err) => fail(errorMessage(err)),
-    });
+    );
   };
 
   return (
@@ -128,6 +157,17 @@ export function CsvUploadForm() {
         />
       </div>
       <CsvPreviewPanel state={preview} selectedLevel={level ? Number(level) : null} />
+      {impact.isPending ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          Checking what this upload replaces...
+        </p>
+      ) : impact.data ? (
+        <UploadImpact
+          impact={impact.data}
+          confirmed={confirmed}
+          onConfirm={(yes) => setConfirmedFor(yes ? impact.data : null)}
+        />
+      ) : null}
       <div className="grid grid-cols-2 gap-4">
         <Field
           id="upload-timer"
@@ -172,7 +212,7 @@ export function CsvUploadForm() {
       <Button
         type="submit"
         className="w-full sm:w-auto"
-        disabled={upload.isPending || preview.status === 'checking'}
+        disabled={upload.isPending || preview.status === 'checking' || impact.isPending}
       >
         {upload.isPending ? 'Uploading...' : 'Upload Questions'}
       </Button>
