@@ -13,6 +13,7 @@ import { startBackgroundWork } from './background';
 import { startGenerationRunner } from './services/generation/bulk-runner';
 import { questionModelFor } from './services/generation/question-model';
 import { startCompetitionClock } from './competition-clock';
+import { recoverUploads } from './services/questions/import-questions';
 
 export type Running = {
   url: string;
@@ -85,6 +86,11 @@ export async function startServer(
     }
 
     if (database.fresh && !opts.database) await loadStarterBank(db, log);
+    // An upload a crash cut short on the embedded database is undone or finished (ADR 0008).
+    if (database.kind === 'pglite') {
+      const recovered = await recoverUploads(db);
+      if (recovered) log.warn(`Recovered ${recovered} upload(s) a stop had cut short.`);
+    }
 
     const webRoot = opts.webRoot === null ? undefined : (opts.webRoot ?? defaultWebRoot);
     const hasWeb = Boolean(webRoot && fs.existsSync(path.join(webRoot, 'index.html')));

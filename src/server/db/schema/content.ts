@@ -10,6 +10,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   unique,
   uniqueIndex,
   uuid,
@@ -200,3 +201,22 @@ export const questionBankVersions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.examType, t.subject, t.level] })],
 );
+
+/**
+ * An upload in progress on the embedded database, which stores it in slices (ADR 0008): the ids
+ * it has inserted and the ids it replaces, so a crash midway is undone (while inserting) or
+ * finished (while deleting the old rows) at the next start.
+ */
+export const uploadJournal = pgTable('upload_journal', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  examType: text('exam_type').notNull(),
+  subject: text('subject').notNull(),
+  /** 'inserting' until every new row is stored, then 'deleting' the old ones. */
+  phase: text('phase').notNull(),
+  insertedIds: uuid('inserted_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::uuid[]`),
+  oldIds: uuid('old_ids').array().notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { isEmbedded, type Db, type Tx } from '../../db/client';
 import { createHash } from 'node:crypto';
-import { examSettings, passages, questions, syllabusTopics } from '../../db/schema';
+import { examSettings, passages, questions, syllabusTopics, uploadJournal } from '../../db/schema';
 import { passageKey, type PassageDraft } from '../../../domain/passages';
 import type { QuestionDraft } from '../../../domain/question-rules';
 import type { Ctx } from '../context';
@@ -109,8 +109,9 @@ async function importInOne(tx: Tx, input: ImportInput): Promise<ImportResult> {
 /**
  * The embedded database's way: the new rows go in a slice per transaction, then the old rows go
  * (the ids the levels held before), then the settings. An error while inserting deletes what was
- * inserted, so the old bank stays as it was; a crash midway leaves both, which the next upload
- * of the level replaces.
+ * inserted, so the old bank stays as it was. A journal row, written in the same transactions,
+ * records the inserted and the old ids, so a crash midway is undone or finished at the next start
+ * (`recoverUploads`): no half-written upload survives a restart.
  */
 async function importInSlices(db: Db, input: ImportInput): Promise<ImportResult> {
   const { examType, subject, drafts } = input;
@@ -119,6 +120,11 @@ async function importInSlices(db: Db, input: ImportInput): Promise<ImportResult>
   const old = (
     await db.select({ id: questions.id }).from(questions).where(inReplaced(input, replaced))
   ).map((r) => r.id);
+  const [journal] = await db
+    .insert(uploadJournal)
+    .values({ examType, subject, phase: 'inserting', oldIds: old })
+    .returning({ id: uploadJournal.id });
+  const journalId = journal!.id;
   const inserted: string[] = [];
   try {
     for (let i = 0; i < drafts.length; i += EMBEDDED_SLICE) {
@@ -129,19 +135,64 @@ async function importInSlices(db: Db, input: ImportInput): Promise<ImportResult>
         await checkDiagrams(tx, slice);
         const rows = rowsOf(input, slice, topicIds, passageIds);
         await insertRows(tx, input, rows);
-        inserted.push(...rows.map((r) => r.id));
+        const ids = rows.map((r) => r.id);
+        await tx
+          .update(uploadJournal)
+          .set({
+            insertedIds: sql`${uploadJournal.insertedIds} || ${`{${ids.join(',')}}`}::uuid[]`,
+          })
+          .where(eq(uploadJournal.id, journalId));
+        inserted.push(...ids);
       });
     }
   } catch (error) {
     await deleteIds(db, inserted);
+    await db.delete(uploadJournal).where(eq(uploadJournal.id, journalId));
     throw error;
   }
-  await deleteIds(db, old);
   await breathe();
-  return db.transaction(async (tx) => {
-    await deleteUnusedPassages(tx, examType, subject);
+  const result = await db.transaction(async (tx) => {
+    await tx
+      .update(uploadJournal)
+      .set({ phase: 'deleting' })
+      .where(eq(uploadJournal.id, journalId));
     return { inserted: drafts.length, levels: await upsertSettings(tx, input, levels, counts) };
   });
+  await finishDeleting(db, { id: journalId, examType, subject, oldIds: old });
+  return result;
+}
+
+/** The old rows go in slices, then the passages nobody uses, then the journal row. */
+async function finishDeleting(
+  db: Db,
+  journal: { id: string; examType: string; subject: string; oldIds: string[] },
+) {
+  await deleteIds(db, journal.oldIds);
+  await breathe();
+  await db.transaction(async (tx) => {
+    await deleteUnusedPassages(tx, journal.examType, journal.subject);
+    await tx.delete(uploadJournal).where(eq(uploadJournal.id, journal.id));
+  });
+}
+
+/**
+ * Uploads a crash cut short on the embedded database (run at start, before requests): one that
+ * was still inserting is undone (its rows deleted: the old bank stays), one that was deleting the
+ * old rows is finished. Returns how many it found.
+ */
+export async function recoverUploads(db: Db): Promise<number> {
+  const open = await db.select().from(uploadJournal);
+  for (const j of open) {
+    if (j.phase === 'deleting') await finishDeleting(db, j);
+    else {
+      await deleteIds(db, j.insertedIds);
+      await db.transaction(async (tx) => {
+        await deleteUnusedPassages(tx, j.examType, j.subject);
+        await tx.delete(uploadJournal).where(eq(uploadJournal.id, j.id));
+      });
+    }
+  }
+  return open.length;
 }
 
 async function deleteIds(db: Db, ids: string[]) {
