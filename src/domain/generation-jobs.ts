@@ -4,7 +4,7 @@
  * (authoritative) and the admin page.
  */
 import * as z from 'zod/mini';
-import { AVAILABLE_EXAM_CODES, SUBJECTS, toAvailableExamCode, toSubjectCode } from './catalogue';
+import { toAvailableExamCode, toSubjectCode } from './catalogue';
 import { MAX_LEVEL } from './constants';
 import { scaleBlueprint, type Blueprint, type ScaledSet } from './blueprint-scaling';
 
