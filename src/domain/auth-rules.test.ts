@@ -33,6 +33,8 @@ describe('AUTH_MESSAGES', () => {
       passwordTooShort: 'Password must be at least 8 characters.',
       passwordTooLong: 'Password must be at most 128 characters.',
       passwordsDoNotMatch: 'Passwords do not match.',
+      passwordTooWeak:
+        'This password is too common and easy to guess. Please choose a less common one.',
     });
   });
 });

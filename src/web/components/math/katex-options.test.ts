@@ -76,8 +76,9 @@ describe('boundedKatexHtml: formulas that crash or escape KaTeX (issue 21 item 4
   const deep = '{'.repeat(2400) + 'x' + '}'.repeat(2400);
 
   it('shows 2,400 nested braces as source instead of overflowing the stack', () => {
-    // KaTeX alone overflows the stack: a RangeError that throwOnError: false does not catch.
-    expect(() => render(deep)).toThrow(RangeError);
+    // KaTeX alone overflows the stack on a phone's (or a default Node) stack: a RangeError that
+    // throwOnError: false does not catch (a test worker's larger stack may survive it, so this is
+    // not asserted here). The bound refuses it before KaTeX runs.
     expect(bounded(deep)).toBeNull();
   });
 
