@@ -1,3 +1,4 @@
+import '../../../lib/zod-jitless';
 import { GeneratePage } from '../../../features/admin/components/generate-page';
 
 /** Lazy like /app/admin: generation's code loads only for admins who open it. */

@@ -1,3 +1,4 @@
+import '../../../lib/zod-jitless';
 import { AdminPanel } from '../../../features/admin/components/admin-panel';
 
 /** The only importer of features/admin: the router lazy-loads this file, so admin code is its own chunk. */
