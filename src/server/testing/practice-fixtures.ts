@@ -163,4 +163,16 @@ export async function clearLevel(
     .where(
       and(eq(syllabusTopics.examType, where.examType), eq(syllabusTopics.subject, where.subject)),
     );
+  // Nor may a setting another test switched off (a worker's files share one database): an off
+  // level is never ready (ADR 0030), whatever the test puts in it.
+  await db
+    .update(examSettings)
+    .set({ isActive: true })
+    .where(
+      and(
+        eq(examSettings.examType, where.examType),
+        eq(examSettings.subject, where.subject),
+        eq(examSettings.level, where.level),
+      ),
+    );
 }
