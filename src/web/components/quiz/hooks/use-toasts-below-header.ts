@@ -20,11 +20,15 @@ export function useToastsBelowHeader(ref: RefObject<HTMLElement | null>) {
         `${Math.ceil(header.getBoundingClientRect().bottom) + GAP_PX}px`,
       );
     place();
+    // Taps go through a toast to the quiz under it (an open passage's toggle sits just below
+    // the header); the toast goes by itself (styles.css).
+    document.documentElement.dataset.quizRunning = '';
     const observer = new ResizeObserver(place);
     observer.observe(header);
     return () => {
       observer.disconnect();
       root.removeProperty(TOAST_TOP_VAR);
+      delete document.documentElement.dataset.quizRunning;
     };
   }, [ref]);
 }
