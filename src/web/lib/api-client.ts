@@ -12,7 +12,7 @@ export const API_BASE = '/api';
 
 export const api = hc<ApiType>(API_BASE, { init: { credentials: 'same-origin' } });
 
-export type ApiErrorBody = { code?: string; message?: string };
+export type ApiErrorBody = { code?: string; message?: string; details?: unknown };
 
 /** An API error with its stable code (the server's error registry; see lib/api-errors.ts). */
 export class ApiError extends Error {
@@ -20,6 +20,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** What the server added to the error (`details` of our error body), e.g. refused rows. */
+    readonly details?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -51,7 +53,16 @@ export async function readJson(res: Response): Promise<unknown> {
   }
   const code = body.code ?? `HTTP_${res.status}`;
   const message = body.message ?? res.statusText;
-  throw new ApiError(res.status, code, message);
+  throw new ApiError(res.status, code, message, body.details);
+}
+
+/**
+ * Sends a request nobody waits for (a keepalive save as the page hides, a counter): its answer
+ * is read like any other, and a failure is dropped — the caller has said it does not matter
+ * (the next visit resends what is still in local storage).
+ */
+export function fireAndForget(call: Promise<ClientResponse<unknown, number, string>>): void {
+  call.then(readJson).catch(() => {});
 }
 
 /**
