@@ -22,6 +22,11 @@ export class ApiError extends Error {
     message: string,
     /** What the server added to the error (`details` of our error body), e.g. refused rows. */
     readonly details?: unknown,
+    /**
+     * The error body's own message (ours or Better Auth's); undefined when the answer had none
+     * (a proxy's page) and `message` is only the status text.
+     */
+    readonly bodyMessage?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -38,22 +43,38 @@ export type OkBody<R> =
 
 /**
  * Reads an answer of the typed client: its JSON body, typed by the route, or an ApiError (code
- * and message from our error body) for a non-2xx answer.
+ * and message from our error body, or Better Auth's `{ code, message }`) for a non-2xx answer.
+ * The one place the web app reads a body (lint refuses `.json()` anywhere else, ADR 0039).
  */
 export function readJson<R extends ClientResponse<unknown, number, string>>(
   res: R,
 ): Promise<OkBody<R>>;
 export async function readJson(res: Response): Promise<unknown> {
   if (res.ok) return await res.json();
-  let body: ApiErrorBody = {};
-  try {
-    body = (await res.json()) as ApiErrorBody;
-  } catch {
-    // not JSON
-  }
+  const body = await errorBodyOf(res);
   const code = body.code ?? `HTTP_${res.status}`;
   const message = body.message ?? res.statusText;
-  throw new ApiError(res.status, code, message, body.details);
+  throw new ApiError(res.status, code, message, body.details, body.message);
+}
+
+/**
+ * The fields of an error body that are what they claim to be: a body that is not JSON (a
+ * proxy's page) or not an object gives none, so a failure is always an ApiError.
+ */
+async function errorBodyOf(res: Response): Promise<ApiErrorBody> {
+  let json: unknown;
+  try {
+    json = await res.json();
+  } catch {
+    return {};
+  }
+  if (typeof json !== 'object' || json === null) return {};
+  const { code, message, details } = json as Record<string, unknown>;
+  return {
+    code: typeof code === 'string' ? code : undefined,
+    message: typeof message === 'string' ? message : undefined,
+    details,
+  };
 }
 
 /**

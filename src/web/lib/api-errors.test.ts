@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './api-client';
+import { ApiError, readJson } from './api-client';
 import {
   ERROR_TEXTS,
   errorMessage,
@@ -49,4 +49,40 @@ describe('api errors by code', () => {
     expect(hasCode(error('PREMIUM_REQUIRED', 403), 'PREMIUM_REQUIRED')).toBe(true);
     expect(hasCode(error('LEVEL_LOCKED', 403), 'PREMIUM_REQUIRED')).toBe(false);
   });
+});
+
+describe('every failure read is an ApiError', () => {
+  const read = (res: Response) =>
+    (readJson as (res: Response) => Promise<unknown>)(res).then(
+      () => expect.unreachable('the answer was read as a success'),
+      (error: unknown) => error,
+    );
+
+  it("takes our error body's code, message and details", async () => {
+    const body = { code: 'VALIDATION_FAILED', message: 'Bad row', details: { row: 3 } };
+    const error = await read(Response.json(body, { status: 400 }));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, ...body, bodyMessage: 'Bad row' });
+  });
+
+  it('names a body that is not ours by its status, with the status text as its message', async () => {
+    const page = await read(
+      new Response('<h1>502</h1>', { status: 502, statusText: 'Bad Gateway' }),
+    );
+    expect(page).toMatchObject({
+      code: 'HTTP_502',
+      message: 'Bad Gateway',
+      bodyMessage: undefined,
+    });
+    expect(isRetryable(page)).toBe(true);
+  });
+
+  it.each([null, 'oops', 42, { code: 7, message: ['x'] }])(
+    'a JSON body that is not an error body (%j) is still an ApiError',
+    async (body) => {
+      const error = await read(Response.json(body, { status: 500, statusText: 'Server Error' }));
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ code: 'HTTP_500', message: 'Server Error' });
+    },
+  );
 });

@@ -77,8 +77,8 @@ export function textForCode(code: string): string | undefined {
 }
 
 /** Better Auth's answer to signing in before verifying (it has just e-mailed a new link). */
-export const isEmailNotVerified = (error: { code: string } | null) =>
-  error?.code === 'EMAIL_NOT_VERIFIED';
+export const isEmailNotVerified = (error: unknown) =>
+  error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED';
 
 /** Whether `error` is an API error with this code. */
 export const hasCode = (error: unknown, code: ErrorCode) =>

@@ -1,64 +1,63 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClientResponse, InferRequestType } from 'hono/client';
-import { api, readJson, type OkBody } from './api-client';
+import type { InferRequestType } from 'hono/client';
+import { api, ApiError, readJson } from './api-client';
 import { queryKeys } from './query-keys';
 import { textForCode } from './api-errors';
 import type { Me } from '../../server/services/accounts/get-me';
 
 export type { Me };
 
-export type AuthResult = { error: { code: string; message: string } | null };
-
-/**
- * Better Auth's endpoints through the typed client (typed routes in routes/auth/auth.index.ts):
- * the six calls the web app makes do not justify its 12 KB browser client on the public pages
- * (docs/decisions/0005-public-page-budget.md). An error comes back as Better Auth's or our
- * `{ code, message }`, for the form to show; the call itself throws only when offline.
- */
-async function settle<R extends ClientResponse<unknown, number, string>>(
-  call: Promise<R>,
-): Promise<AuthResult & { data: OkBody<R> | null }> {
-  const res = await call;
-  const json = (await res.json().catch(() => null)) as {
-    code?: unknown;
-    message?: unknown;
-  } | null;
-  if (res.ok) return { data: json as OkBody<R> | null, error: null };
-  const code = String(json?.code ?? `HTTP_${res.status}`);
-  // A refused origin ("Invalid origin") says what to configure instead.
-  const message = textForCode(code) ?? (typeof json?.message === 'string' ? json.message : '');
-  return { data: null, error: { code, message } };
-}
-
 const auth = api.auth;
 /** A route's JSON body, as its schema takes it. */
 type Body<F> = InferRequestType<F> extends { json: infer J } ? J : never;
 
+/**
+ * Better Auth's endpoints through the typed client (typed routes in routes/auth/auth.index.ts):
+ * the calls the web app makes do not justify its 12 KB browser client on the public pages
+ * (docs/decisions/0005-public-page-budget.md). Each answer is read like every other one
+ * (readJson): Better Auth's answer, or an ApiError with its `{ code, message }` (or ours); a
+ * TypeError when offline. `authErrorMessage` turns either into the form's text.
+ */
 export const authApi = {
-  signIn: (json: Body<(typeof auth)['sign-in']['email']['$post']>) =>
-    settle(auth['sign-in'].email.$post({ json })),
-  signUp: (json: Body<(typeof auth)['sign-up']['email']['$post']>) =>
-    settle(auth['sign-up'].email.$post({ json })),
-  signOut: () => settle(auth['sign-out'].$post({ json: {} })),
-  requestPasswordReset: (json: Body<(typeof auth)['request-password-reset']['$post']>) =>
-    settle(auth['request-password-reset'].$post({ json })),
-  resetPassword: (json: Body<(typeof auth)['reset-password']['$post']>) =>
-    settle(auth['reset-password'].$post({ json })),
+  signIn: async (json: Body<(typeof auth)['sign-in']['email']['$post']>) =>
+    readJson(await auth['sign-in'].email.$post({ json })),
+  signUp: async (json: Body<(typeof auth)['sign-up']['email']['$post']>) =>
+    readJson(await auth['sign-up'].email.$post({ json })),
+  signOut: async () => readJson(await auth['sign-out'].$post({ json: {} })),
+  requestPasswordReset: async (json: Body<(typeof auth)['request-password-reset']['$post']>) =>
+    readJson(await auth['request-password-reset'].$post({ json })),
+  resetPassword: async (json: Body<(typeof auth)['reset-password']['$post']>) =>
+    readJson(await auth['reset-password'].$post({ json })),
   /** Sends a new verification link (limited per e-mail and address: RATE_LIMITED). */
-  sendVerificationEmail: (json: Body<(typeof auth)['send-verification-email']['$post']>) =>
-    settle(auth['send-verification-email'].$post({ json })),
-  /** Starts Google sign-in: the server answers with the provider URL to go to. */
-  signInWithGoogle: async (callbackURL: string): Promise<AuthResult> => {
-    const { data, error } = await settle(
-      auth['sign-in'].social.$post({ json: { provider: 'google', callbackURL } }),
+  sendVerificationEmail: async (json: Body<(typeof auth)['send-verification-email']['$post']>) =>
+    readJson(await auth['send-verification-email'].$post({ json })),
+  /** Starts Google sign-in: the server answers with the provider URL, and the page goes there. */
+  signInWithGoogle: async (callbackURL: string): Promise<void> => {
+    const data = await readJson(
+      await auth['sign-in'].social.$post({ json: { provider: 'google', callbackURL } }),
     );
-    const url = data && 'url' in data ? data.url : undefined;
-    if (error || typeof url !== 'string')
-      return { error: error ?? { code: 'NO_URL', message: '' } };
+    const url = 'url' in data ? data.url : undefined;
+    if (typeof url !== 'string') throw new Error('Google sign-in answered without a URL.');
     window.location.assign(url);
-    return { error: null };
   },
 };
+
+/** What a failed auth call shows when no answer came (offline) or the page itself failed. */
+export const UNEXPECTED_AUTH_ERROR = 'An unexpected error occurred';
+
+/**
+ * The text for a failed auth call: a refused origin says what to configure instead of
+ * "Invalid origin"; otherwise the server's message (Better Auth's or ours), or `failed` — the
+ * spec's fallback — when the answer had none; `unexpected` when there was no answer at all.
+ */
+export function authErrorMessage(
+  error: unknown,
+  failed: string,
+  unexpected: string = UNEXPECTED_AUTH_ERROR,
+): string {
+  if (!(error instanceof ApiError)) return unexpected;
+  return textForCode(error.code) ?? (error.bodyMessage || failed);
+}
 
 /** The signed-in user, or null when signed out. */
 export async function getMe(): Promise<Me | null> {
@@ -79,15 +78,6 @@ export function useMe() {
  * redirecting to /login before the navigation lands.
  */
 export async function signOut(): Promise<void> {
-  const { error } = await authApi.signOut();
-  if (error) throw new Error(error.message);
+  await authApi.signOut();
   window.location.replace('/');
-}
-
-/** Error text from an auth call, with the spec's fallback. */
-export function authErrorMessage(
-  error: { message?: string | null } | null | undefined,
-  fallback: string,
-) {
-  return error?.message || fallback;
 }

@@ -18,17 +18,13 @@ export default function ResetPasswordRoute() {
     async ({ email }) => {
       setResult(null);
       try {
-        const { error } = await authApi.requestPasswordReset({
-          email,
-          redirectTo: paths.updatePassword.getHref(),
+        await authApi.requestPasswordReset({ email, redirectTo: paths.updatePassword.getHref() });
+        setResult({ ok: true, message: SENT });
+      } catch (error) {
+        setResult({
+          ok: false,
+          message: authErrorMessage(error, 'Failed to send the reset link.'),
         });
-        setResult(
-          error
-            ? { ok: false, message: authErrorMessage(error, 'Failed to send the reset link.') }
-            : { ok: true, message: SENT },
-        );
-      } catch {
-        setResult({ ok: false, message: 'An unexpected error occurred' });
       }
     },
   );

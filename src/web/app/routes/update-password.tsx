@@ -21,17 +21,10 @@ export default function UpdatePasswordRoute() {
     async ({ password }) => {
       setResult(null);
       try {
-        const { error } = await authApi.resetPassword({
-          newPassword: password,
-          token: token ?? '',
-        });
-        setResult(
-          error
-            ? { ok: false, message: authErrorMessage(error, 'Failed to update password.') }
-            : { ok: true, message: UPDATED },
-        );
-      } catch {
-        setResult({ ok: false, message: 'An unexpected error occurred' });
+        await authApi.resetPassword({ newPassword: password, token: token ?? '' });
+        setResult({ ok: true, message: UPDATED });
+      } catch (error) {
+        setResult({ ok: false, message: authErrorMessage(error, 'Failed to update password.') });
       }
     },
   );

@@ -21,8 +21,7 @@ export function GoogleButton({ callbackURL }: { callbackURL: string }) {
   const signIn = async () => {
     setBusy(true);
     try {
-      const { error } = await authApi.signInWithGoogle(callbackURL);
-      if (error) toast.error(GOOGLE_ERROR, { description: 'Failed to sign in with Google' });
+      await authApi.signInWithGoogle(callbackURL);
     } catch {
       toast.error(GOOGLE_ERROR, { description: 'Failed to sign in with Google' });
     } finally {

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/input';
-import { authApi, authErrorMessage } from '../../../lib/auth';
+import { authApi, authErrorMessage, UNEXPECTED_AUTH_ERROR } from '../../../lib/auth';
+import { ApiError } from '../../../lib/api-client';
 import { isEmailNotVerified } from '../../../lib/api-errors';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { paths } from '../../../config/paths';
@@ -16,24 +17,23 @@ const ERROR_TOAST = 'sign-in-error';
 export function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
   const [unverified, setUnverified] = useState<string | null>(null);
   const { errors, isSubmitting, onSubmit } = useSchemaForm(signInSchema, async (values) => {
+    const failed = (description: string) =>
+      toast.error('Error signing in', { id: ERROR_TOAST, description });
     try {
-      const { error } = await authApi.signIn(values);
-      setUnverified(isEmailNotVerified(error) ? values.email : null);
-      if (error) {
-        toast.error('Error signing in', {
-          id: ERROR_TOAST,
-          description: authErrorMessage(error, 'Failed to sign in'),
-        });
-        return;
-      }
-      toast.dismiss(ERROR_TOAST);
-      toast.success('Welcome back! You have successfully signed in.');
+      await authApi.signIn(values);
+    } catch (error) {
+      // Offline, the notice stays as it was; any answer says whether the e-mail is verified.
+      if (error instanceof ApiError) setUnverified(isEmailNotVerified(error) ? values.email : null);
+      failed(authErrorMessage(error, 'Failed to sign in'));
+      return;
+    }
+    setUnverified(null);
+    toast.dismiss(ERROR_TOAST);
+    toast.success('Welcome back! You have successfully signed in.');
+    try {
       await onSignedIn();
     } catch {
-      toast.error('Error signing in', {
-        id: ERROR_TOAST,
-        description: 'An unexpected error occurred',
-      });
+      failed(UNEXPECTED_AUTH_ERROR);
     }
   });
 

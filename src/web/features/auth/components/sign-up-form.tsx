@@ -1,7 +1,7 @@
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/input';
-import { authApi, authErrorMessage } from '../../../lib/auth';
+import { authApi, authErrorMessage, UNEXPECTED_AUTH_ERROR } from '../../../lib/auth';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { paths } from '../../../config/paths';
 import { signUpSchema } from '../../../../domain/auth-rules';
@@ -12,26 +12,23 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
     signUpSchema,
     async ({ fullName, email, password }, form) => {
       try {
-        const { error } = await authApi.signUp({
+        await authApi.signUp({
           name: fullName,
           email,
           password,
           callbackURL: paths.app.dashboard.getHref(),
         });
-        if (error) {
-          toast.error('Error creating account', {
-            description: authErrorMessage(error, 'An unexpected error occurred'),
-          });
-          return;
-        }
-        toast.success(
-          'Account created successfully! Please check your email to confirm your account.',
-        );
-        form.reset();
-        onSignedUp(email);
-      } catch {
-        toast.error('Error creating account', { description: 'An unexpected error occurred' });
+      } catch (error) {
+        toast.error('Error creating account', {
+          description: authErrorMessage(error, UNEXPECTED_AUTH_ERROR),
+        });
+        return;
       }
+      toast.success(
+        'Account created successfully! Please check your email to confirm your account.',
+      );
+      form.reset();
+      onSignedUp(email);
     },
   );
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { authApi, authErrorMessage } from '../../../lib/auth';
+import { ERROR_TEXTS } from '../../../lib/api-errors';
 import { paths } from '../../../config/paths';
 
 type Sent = { state: 'idle' | 'sending' | 'sent' } | { state: 'failed'; message: string };
@@ -15,17 +16,11 @@ export function VerifyEmailNotice({ email }: { email: string }) {
   const resend = async () => {
     setSent({ state: 'sending' });
     try {
-      const { error } = await authApi.sendVerificationEmail({
-        email,
-        callbackURL: paths.app.dashboard.getHref(),
-      });
-      setSent(
-        error
-          ? { state: 'failed', message: authErrorMessage(error, 'Could not send the e-mail.') }
-          : { state: 'sent' },
-      );
-    } catch {
-      setSent({ state: 'failed', message: 'Please check your connection and try again.' });
+      await authApi.sendVerificationEmail({ email, callbackURL: paths.app.dashboard.getHref() });
+      setSent({ state: 'sent' });
+    } catch (error) {
+      const message = authErrorMessage(error, 'Could not send the e-mail.', ERROR_TEXTS.connection);
+      setSent({ state: 'failed', message });
     }
   };
 

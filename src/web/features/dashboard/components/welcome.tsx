@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
-import { api } from '../../../lib/api-client';
+import { api, fireAndForget } from '../../../lib/api-client';
 import type { Me } from '../../../lib/auth';
 
 /** Greets by name on the first visit, then "Welcome back" (spec §2). */
 export function Welcome({ me }: { me: Me }) {
   const [first] = useState(me.firstVisit);
   useEffect(() => {
-    if (first) void api.me.welcomed.$post();
+    // Best effort: a lost mark only means the next visit greets by name again.
+    if (first) fireAndForget(api.me.welcomed.$post());
   }, [first]);
   return (
     <h1 className="text-2xl font-bold">
