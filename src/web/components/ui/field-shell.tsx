@@ -12,6 +12,20 @@ export type ControlA11y = {
   className: string;
 };
 
+/** What every labelled control takes besides its element's own attributes. */
+export type FieldProps = { id: string; label: string; error?: string; className?: string };
+
+/** A labelled control's props split into the shell's and the element's own. */
+export function splitField<P extends FieldProps>({
+  id,
+  label,
+  error,
+  className,
+  ...element
+}: P): [FieldProps, Omit<P, keyof FieldProps>] {
+  return [{ id, label, error, className }, element];
+}
+
 /**
  * Label, control and error text, with the error wired to aria-describedby. The control is
  * rendered by the caller from the props it is given.
@@ -22,13 +36,7 @@ export function FieldShell({
   error,
   className,
   control,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  className?: string;
-  control: (a11y: ControlA11y) => ReactNode;
-}) {
+}: FieldProps & { control: (a11y: ControlA11y) => ReactNode }) {
   const errorId = `${id}-error`;
   return (
     <div className="space-y-1.5">

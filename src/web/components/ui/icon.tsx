@@ -16,6 +16,13 @@ const paths = {
   book: 'M2 4h6a4 4 0 0 1 4 4v13a3 3 0 0 0-3-3H2zM22 4h-6a4 4 0 0 0-4 4v13a3 3 0 0 1 3-3h7z',
   trophy: 'M8 21h8M12 17v4M7 4h10v6a5 5 0 0 1-10 0zM7 6H4a3 3 0 0 0 3 5M17 6h3a3 3 0 0 1-3 5',
   unlock: 'M6 11h12v10H6zM8 11V7a4 4 0 0 1 7.7-1.5',
+  // The app's main navigation and header.
+  home: 'M3 11l9-8 9 8v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z',
+  exams: 'M4 4h12a4 4 0 0 1 4 4v12H8a4 4 0 0 1-4-4zM8 8h8M8 12h8',
+  compete: 'M8 21h8M12 17v4M7 4h10v5a5 5 0 0 1-10 0zM17 5h3v2a3 3 0 0 1-3 3M7 5H4v2a3 3 0 0 0 3 3',
+  profile: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
+  admin: 'M12 3l8 4v5c0 5-3.5 8-8 9-4.5-1-8-4-8-9V7z',
+  bell: 'M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0',
 } as const;
 
 export type IconName = keyof typeof paths;
@@ -24,7 +31,7 @@ export type IconName = keyof typeof paths;
 export const isIconName = (name: string | null | undefined): name is IconName =>
   !!name && Object.hasOwn(paths, name);
 
-/** The app's stroke icons (quiz runner, practice screens); decorative, so hidden from assistive technology. */
+/** The app's stroke icons (navigation, quiz runner, practice screens); decorative, so hidden from assistive technology. */
 export function Icon({
   name,
   className = 'h-4 w-4',

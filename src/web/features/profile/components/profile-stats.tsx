@@ -1,4 +1,5 @@
 import { Card } from '../../../components/ui/card';
+import { StatTiles } from '../../../components/ui/stat-tiles';
 import type { Profile } from '../api/get-profile';
 
 const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
@@ -14,14 +15,7 @@ export function ProfileStats({ stats }: { stats: Profile['stats'] }) {
   return (
     <Card className="space-y-3 p-4">
       <h2 className="text-lg font-semibold">Statistics</h2>
-      <dl className="grid grid-cols-2 gap-3">
-        {items.map((s) => (
-          <div key={s.label} className="rounded-lg bg-muted p-3" data-testid="profile-stat">
-            <dt className="text-sm text-muted-foreground">{s.label}</dt>
-            <dd className="text-xl font-bold">{s.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatTiles stats={items} testId="profile-stat" />
     </Card>
   );
 }

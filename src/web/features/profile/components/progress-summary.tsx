@@ -1,4 +1,5 @@
 import { LineChart, type LinePoint } from '../../../components/charts/line-chart';
+import { StatTiles } from '../../../components/ui/stat-tiles';
 import type { ProgressSummary } from '../../../../domain/profile-progress';
 
 const short = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -40,14 +41,7 @@ export function ProgressSummaryView({
   ];
   return (
     <div className="space-y-3">
-      <dl className="grid grid-cols-3 gap-2 text-center">
-        {stats.map((s) => (
-          <div key={s.label} className="rounded-lg bg-muted p-2" data-testid="progress-stat">
-            <dt className="text-xs text-muted-foreground">{s.label}</dt>
-            <dd className="text-lg font-bold">{s.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatTiles stats={stats} size="compact" testId="progress-stat" />
       <LineChart
         key={chartKey}
         points={summary.points.map(toPoint)}

@@ -1,22 +1,17 @@
 import { NavLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { Icon, type IconName } from '../../../components/ui/icon';
 
-const icons = {
-  home: 'M3 11l9-8 9 8v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z',
-  exams: 'M4 4h12a4 4 0 0 1 4 4v12H8a4 4 0 0 1-4-4zM8 8h8M8 12h8',
-  compete: 'M8 21h8M12 17v4M7 4h10v5a5 5 0 0 1-10 0zM17 5h3v2a3 3 0 0 1-3 3M7 5H4v2a3 3 0 0 0 3 3',
-  profile: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
-  admin: 'M12 3l8 4v5c0 5-3.5 8-8 9-4.5-1-8-4-8-9V7z',
-};
+type NavItem = { to: string; label: string; icon: IconName };
 
 /** Spec: Home, Exams, Compete, Profile, plus Admin for admins (the header shows them on desktops). */
-export const mainNavItems = (isAdmin: boolean) => [
-  { to: paths.app.dashboard.getHref(), label: 'Home', icon: icons.home },
-  { to: paths.app.exams.getHref(), label: 'Exams', icon: icons.exams },
-  { to: paths.app.competitions.getHref(), label: 'Compete', icon: icons.compete },
-  { to: paths.app.profile.getHref(), label: 'Profile', icon: icons.profile },
-  ...(isAdmin ? [{ to: paths.app.admin.getHref(), label: 'Admin', icon: icons.admin }] : []),
+export const mainNavItems = (isAdmin: boolean): NavItem[] => [
+  { to: paths.app.dashboard.getHref(), label: 'Home', icon: 'home' },
+  { to: paths.app.exams.getHref(), label: 'Exams', icon: 'exams' },
+  { to: paths.app.competitions.getHref(), label: 'Compete', icon: 'compete' },
+  { to: paths.app.profile.getHref(), label: 'Profile', icon: 'profile' },
+  ...(isAdmin ? [{ to: paths.app.admin.getHref(), label: 'Admin', icon: 'admin' as const }] : []),
 ];
 
 /** The phone's tab bar; from `md` up the same links sit in the header (HeaderNav). */
@@ -39,17 +34,7 @@ export function BottomNav({ isAdmin }: { isAdmin: boolean }) {
                 )
               }
             >
-              <svg
-                aria-hidden
-                viewBox="0 0 24 24"
-                className="h-5 w-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinejoin="round"
-              >
-                <path d={i.icon} />
-              </svg>
+              <Icon name={i.icon} className="h-5 w-5" />
               {i.label}
             </NavLink>
           </li>

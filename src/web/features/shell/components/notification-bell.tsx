@@ -50,16 +50,7 @@ export function NotificationBell() {
         data-testid="notification-bell"
         className="relative flex h-11 w-11 items-center justify-center rounded-full hover:bg-muted"
       >
-        <svg
-          aria-hidden
-          viewBox="0 0 24 24"
-          className="h-5 w-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-        </svg>
+        <Icon name="bell" className="h-5 w-5" />
         {unread.length > 0 ? (
           <span
             data-testid="notification-dot"
