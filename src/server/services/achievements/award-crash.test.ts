@@ -1,7 +1,4 @@
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -10,6 +7,14 @@ import { openDatabase, type Database, type Db } from '../../db/client';
 import { achievements, notifications, profiles, quizAttempts, user } from '../../db/schema';
 import { getTestDatabase } from '../../testing/test-db';
 import { addQuestions, clearLevel, setSetting, makeReady } from '../../testing/practice-fixtures';
+import {
+  connectionName,
+  namedUrl,
+  removeTempDirs,
+  runAndKill,
+  tempDir,
+  untilConnectionsGone,
+} from '../../testing/kill-child';
 
 /**
  * kill -9 of the process that submits (issue 10): the attempt's close and its achievements are
@@ -40,10 +45,7 @@ console.log('done');
 setInterval(() => {}, 1000);
 `;
 
-const temp: string[] = [];
-afterAll(() => {
-  for (const dir of temp) fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(removeTempDirs);
 
 type Options = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
 
@@ -75,39 +77,12 @@ async function prepare(db: Db, round: number) {
 }
 
 /** Runs the child until it has printed `afterLines` lines, waits `delayMs`, then SIGKILLs it. */
-async function submitAndKill(
-  options: Options,
-  input: object,
-  afterLines: number,
-  delayMs: number,
-): Promise<string[]> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'award-crash-'));
-  temp.push(dir);
-  const script = path.join(dir, 'child.mts');
-  fs.writeFileSync(script, CHILD);
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', script, JSON.stringify({ ...input, options })],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  const lines: string[] = [];
-  await new Promise<void>((resolve) => {
-    let out = '';
-    let killed = false;
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const parts = out.split('\n');
-      out = parts.pop()!;
-      lines.push(...parts);
-      if (!killed && lines.length >= afterLines) {
-        killed = true;
-        setTimeout(() => child.kill('SIGKILL'), delayMs);
-      }
-    });
-    child.once('exit', () => resolve());
+const submitAndKill = (options: Options, input: object, afterLines: number, delayMs: number) =>
+  runAndKill({
+    code: CHILD,
+    arg: JSON.stringify({ ...input, options }),
+    killAfter: (lines) => (lines.length >= afterLines ? delayMs : null),
   });
-  return lines;
-}
 
 async function check(db: Db, userId: string, lines: string[]) {
   const closed = await db
@@ -133,8 +108,12 @@ async function check(db: Db, userId: string, lines: string[]) {
   return closed.length;
 }
 
+/**
+ * `child()` gives the database options of one round's child and what to wait for once it is
+ * killed before reading (on PostgreSQL, the server finishing what the child had sent).
+ */
 async function rounds(
-  options: Options,
+  child: () => { options: Options; settled: () => Promise<void> },
   open: () => Promise<{ db: Db; done: () => Promise<void> }>,
 ) {
   const seen = new Set<number>();
@@ -156,7 +135,9 @@ async function rounds(
       prepared = await prepare(db, round);
       await done();
     }
+    const { options, settled } = child();
     const lines = await submitAndKill(options, prepared, afterLines, delayMs);
+    await settled();
     const { db, done } = await open();
     const closed = await check(db, prepared.userId, lines);
     seen.add(closed);
@@ -170,15 +151,21 @@ describe('kill -9 while submitting', () => {
   it('never keeps a closed attempt without its achievements, nor achievements without it', async () => {
     const test = await getTestDatabase();
     if (test.url) {
-      const options: Options = { kind: 'postgres', url: test.url };
-      const seen = await rounds(options, async () => ({ db: test.db, done: async () => {} }));
+      const url = test.url;
+      const child = () => {
+        const name = connectionName();
+        return {
+          options: { kind: 'postgres', url: namedUrl(url, name) } as const,
+          settled: () => untilConnectionsGone(test.db, name),
+        };
+      };
+      const seen = await rounds(child, async () => ({ db: test.db, done: async () => {} }));
       expect(seen.size).toBeGreaterThan(0);
       return;
     }
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'award-crash-data-'));
-    temp.push(dataDir);
-    const options: Options = { kind: 'pglite', dataDir };
-    const seen = await rounds(options, async () => {
+    const options: Options = { kind: 'pglite', dataDir: tempDir('award-crash-data-') };
+    const child = () => ({ options, settled: async () => {} });
+    const seen = await rounds(child, async () => {
       const database: Database = await openDatabase(options);
       return { db: database.db, done: () => database.close() };
     });

@@ -1,6 +1,4 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -8,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { openDatabase } from '../../db/client';
 import { questions, uploadJournal } from '../../db/schema';
 import { draft, insertQuestions, type Level } from '../../testing/admin-fixtures';
+import { removeTempDirs, runAndKill, tempDir } from '../../testing/kill-child';
 import { recoverUploads } from './import-questions';
 
 /**
@@ -17,10 +16,7 @@ import { recoverUploads } from './import-questions';
  * moment and a restart, the level holds exactly the old bank or exactly the new one.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
-const temp: string[] = [];
-afterAll(() => {
-  for (const dir of temp) fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(removeTempDirs);
 
 const at: Level = { examType: 'waec', subject: 'upload-crash', level: 12 };
 const settings = {
@@ -30,15 +26,7 @@ const settings = {
   isActive: true,
 };
 
-async function uploadAndKill(dataDir: string, drafts: object[], delayMs: number) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'upload-crash-'));
-  temp.push(dir);
-  const input = path.join(dir, 'input.json');
-  fs.writeFileSync(input, JSON.stringify({ dataDir, at, drafts }));
-  const script = path.join(dir, 'child.mts');
-  fs.writeFileSync(
-    script,
-    `import fs from 'node:fs';
+const CHILD = `import fs from 'node:fs';
 import { openDatabase } from ${JSON.stringify(path.join(here, '../../db/client.ts'))};
 import { importQuestions } from ${JSON.stringify(path.join(here, './import-questions.ts'))};
 const { dataDir, at, drafts } = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
@@ -47,34 +35,23 @@ console.log('ready');
 await importQuestions({ ctx: { db, now: new Date() }, input: { examType: at.examType, subject: at.subject, drafts, settings: ${JSON.stringify(settings)} } });
 console.log('done');
 setInterval(() => {}, 1000);
-`,
-  );
-  const child = spawn(process.execPath, ['--import', 'tsx', script, input], {
-    stdio: ['ignore', 'pipe', 'inherit'],
+`;
+
+/** Uploads `drafts` in a child process and SIGKILLs it `delayMs` after it is ready. */
+function uploadAndKill(dataDir: string, drafts: object[], delayMs: number) {
+  // The drafts go in a file: 3,000 of them are too long for a command line.
+  const input = path.join(tempDir('upload-crash-'), 'input.json');
+  fs.writeFileSync(input, JSON.stringify({ dataDir, at, drafts }));
+  return runAndKill({
+    code: CHILD,
+    arg: input,
+    killAfter: (lines) => (lines.includes('ready') ? (lines.includes('done') ? 0 : delayMs) : null),
   });
-  const lines: string[] = [];
-  await new Promise<void>((resolve) => {
-    let out = '';
-    let killed = false;
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const parts = out.split('\n');
-      out = parts.pop()!;
-      lines.push(...parts);
-      if (!killed && lines.includes('ready')) {
-        killed = true;
-        setTimeout(() => child.kill('SIGKILL'), lines.includes('done') ? 0 : delayMs);
-      }
-    });
-    child.once('exit', () => resolve());
-  });
-  return lines;
 }
 
 describe('kill -9 during an upload on the embedded database', () => {
   it('leaves, after the next start, exactly the old bank or exactly the new one', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'upload-crash-data-'));
-    temp.push(dataDir);
+    const dataDir = tempDir('upload-crash-data-');
     const outcomes = new Set<string>();
     // Kill at several moments: before the first slice, during the slices, while deleting.
     for (const delayMs of [0, 150, 400, 800, 1500, 3000]) {
