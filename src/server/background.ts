@@ -1,4 +1,4 @@
-import type { Deps } from './context';
+import type { Deps } from './http/app-env';
 import { notifyPremiumExpiry } from './services/billing/notify-premium-expiry';
 import { pruneSignInThrottle } from './auth/sign-in-throttle';
 

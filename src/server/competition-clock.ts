@@ -1,4 +1,4 @@
-import type { Deps } from './context';
+import type { Deps } from './http/app-env';
 import { sweepCompetitions } from './services/competitions/sweep-competitions';
 
 /** How often each server process runs the competitions' sweep (ADR 0023). */

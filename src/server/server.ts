@@ -8,7 +8,7 @@ import { openDatabase, type Database } from './db/client';
 import { createLogger, type Logger } from './lib/logger';
 import { SessionCache } from './auth/session-cache';
 import { shareSessionDrops } from './cluster';
-import type { Deps } from './context';
+import type { Deps } from './http/app-env';
 import { startBackgroundWork } from './background';
 import { startGenerationRunner } from './services/generation/bulk-runner';
 import { questionModelFor } from './services/generation/question-model';

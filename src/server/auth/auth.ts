@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { account, rateLimit, session, user, verification } from '../db/schema';
 import type { Env } from '../env';
 import type { Logger } from '../lib/logger';
-import { acceptedOrigins } from '../lib/origin-guard';
+import { acceptedOrigins } from '../lib/accepted-origins';
 import type { Mailer } from '../services/email/mailer';
 import { resetPasswordEmail, verificationEmail } from '../services/email/templates';
 import {

@@ -12,7 +12,7 @@ import type { Role } from '../services/accounts/get-role';
 import { setRoleByEmail } from '../services/accounts/set-role-by-email';
 import { emailOutbox, user } from '../db/schema';
 import type { Db } from '../db/client';
-import type { Deps } from '../context';
+import type { Deps } from '../http/app-env';
 import { getTestDatabase } from './test-db';
 import { CookieJar, httpFetch, randomLoopbackAddress, type RequestOptions } from './http-client';
 

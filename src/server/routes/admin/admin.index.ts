@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../context';
-import { requireAdmin } from '../../auth/middleware';
-import { ctxOf } from '../../lib/ctx';
+import type { AppEnv } from '../../http/app-env';
+import { requireAdmin } from '../../http/auth-middleware';
+import { ctxOf } from '../../http/ctx-of';
 import { getAdminSummary } from '../../services/admin/get-summary';
 import { getCoverage } from '../../services/admin/get-coverage';
 import { questionModelFor } from '../../services/generation/question-model';

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../context';
+import type { AppEnv } from '../../http/app-env';
 import { blueprintCreateSchema, blueprintPatchSchema } from '../../../domain/admin-rules';
 import { createBlueprint } from '../../services/admin/create-blueprint';
 import { deleteBlueprint } from '../../services/admin/delete-blueprint';
 import { listBlueprints } from '../../services/admin/list-blueprints';
 import { updateBlueprint } from '../../services/admin/update-blueprint';
-import { ctxOf } from '../../lib/ctx';
-import { idParam, validate } from '../../lib/validate';
+import { ctxOf } from '../../http/ctx-of';
+import { idParam, validate } from '../../http/validate';
 
 /** Blueprints tab: /api/admin/blueprints. */
 export const blueprintRoutes = new Hono<AppEnv>()

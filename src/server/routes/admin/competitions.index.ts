@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as z from 'zod/mini';
-import type { AppEnv } from '../../context';
+import type { AppEnv } from '../../http/app-env';
 import { AppError, errorBody } from '../../lib/errors';
-import { userCtxOf } from '../../lib/ctx';
-import { parseOrThrow, validate, validateForm } from '../../lib/validate';
+import { userCtxOf } from '../../http/ctx-of';
+import { parseOrThrow, validate, validateForm } from '../../http/validate';
 import {
   COMPETITION_CSV_MAX_BYTES,
   COMPETITION_FORM_MESSAGES,

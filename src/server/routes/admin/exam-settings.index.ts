@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../context';
+import type { AppEnv } from '../../http/app-env';
 import { examSettingCreateSchema, examSettingPatchSchema } from '../../../domain/admin-rules';
 import { createExamSetting } from '../../services/admin/create-exam-setting';
 import { listExamSettings } from '../../services/admin/list-exam-settings';
 import { updateExamSetting } from '../../services/admin/update-exam-setting';
-import { ctxOf } from '../../lib/ctx';
-import { idParam, validate } from '../../lib/validate';
+import { ctxOf } from '../../http/ctx-of';
+import { idParam, validate } from '../../http/validate';
 
 /** Settings tab: /api/admin/exam-settings. */
 export const examSettingRoutes = new Hono<AppEnv>()

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../context';
+import type { AppEnv } from '../../http/app-env';
 import * as z from 'zod/mini';
 import {
   generationDefaultsQuerySchema,
   generationRequestSchema,
 } from '../../../domain/admin-rules';
 import { AppError } from '../../lib/errors';
-import { ctxOf, userCtxOf } from '../../lib/ctx';
-import { validate } from '../../lib/validate';
+import { ctxOf, userCtxOf } from '../../http/ctx-of';
+import { validate } from '../../http/validate';
 import { generateSet } from '../../services/generation/generate-set';
 import { generationDefaults } from '../../services/generation/generation-defaults';
 import {

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppEnv } from '../../context';
+import type { AppEnv } from '../../http/app-env';
 import { AppError, errorBody } from '../../lib/errors';
-import { ctxOf } from '../../lib/ctx';
-import { validateForm } from '../../lib/validate';
+import { ctxOf } from '../../http/ctx-of';
+import { validateForm } from '../../http/validate';
 import { DIAGRAM_MESSAGES, MAX_DIAGRAM_UPLOAD_BYTES } from '../../../domain/diagrams';
 import { uploadDiagram } from '../../services/diagrams/diagram-store';
 

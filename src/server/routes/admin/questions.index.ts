@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppEnv } from '../../context';
+import type { AppEnv } from '../../http/app-env';
 import { AppError, errorBody } from '../../lib/errors';
 import {
   activeToggleSchema,
@@ -20,8 +20,8 @@ import { listQuestionsWithStats } from '../../services/questions/item-stats';
 import { setQuestionActive } from '../../services/questions/set-question-active';
 import { updateQuestion } from '../../services/questions/update-question';
 import { previewUpload, uploadQuestions } from '../../services/questions/upload-questions';
-import { ctxOf } from '../../lib/ctx';
-import { idParam, validate, validateForm } from '../../lib/validate';
+import { ctxOf } from '../../http/ctx-of';
+import { idParam, validate, validateForm } from '../../http/validate';
 
 /** The upload route's own body cap (the file may be 10 MB, plus the form around it). */
 export const UPLOAD_BODY_LIMIT = 12 * 1024 * 1024;

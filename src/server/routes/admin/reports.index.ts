@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
-import type { AppEnv } from '../../context';
-import { ctxOf } from '../../lib/ctx';
-import { validate } from '../../lib/validate';
+import type { AppEnv } from '../../http/app-env';
+import { ctxOf } from '../../http/ctx-of';
+import { validate } from '../../http/validate';
 import { listReportedQuestions } from '../../services/reports/list-reported-questions';
 import { resolveReports } from '../../services/reports/resolve-reports';
 

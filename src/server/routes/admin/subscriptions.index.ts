@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../context';
-import { userCtxOf } from '../../lib/ctx';
-import { validate } from '../../lib/validate';
+import type { AppEnv } from '../../http/app-env';
+import { userCtxOf } from '../../http/ctx-of';
+import { validate } from '../../http/validate';
 import {
   grantPremiumSchema,
   paymentListQuerySchema,

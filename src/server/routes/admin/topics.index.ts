@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../context';
+import type { AppEnv } from '../../http/app-env';
 import {
   topicCreateSchema,
   topicFilterSchema,
@@ -10,8 +10,8 @@ import { createTopic } from '../../services/admin/create-topic';
 import { deleteTopic } from '../../services/admin/delete-topic';
 import { listTopicPage, listTopics } from '../../services/admin/list-topics';
 import { updateTopic } from '../../services/admin/update-topic';
-import { ctxOf } from '../../lib/ctx';
-import { idParam, validate } from '../../lib/validate';
+import { ctxOf } from '../../http/ctx-of';
+import { idParam, validate } from '../../http/validate';
 
 /**
  * Topics tab: /api/admin/topics. GET / is every topic of a filter (the question form's picker);

@@ -1,7 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler, type TypedResponse } from 'hono';
 import type { ClientErrorStatusCode } from 'hono/utils/http-status';
 import type { JSONParsed } from 'hono/utils/types';
-import type { AppEnv } from '../../context';
+import type { AppEnv } from '../../http/app-env';
 import {
   accountThrottleRules,
   CLIENT_IP_HEADER,
@@ -15,8 +15,8 @@ import { AUTH_MESSAGES } from '../../../domain/auth-rules';
 import { clientAddress } from '../../auth/client-address';
 import { accountThrottleKey, consumeThrottle } from '../../auth/throttle';
 import { AppError, errorBody, type ErrorBody } from '../../lib/errors';
-import { ctxOf } from '../../lib/ctx';
-import { validate } from '../../lib/validate';
+import { ctxOf } from '../../http/ctx-of';
+import { validate } from '../../http/validate';
 import { authSchemas as s } from './auth.schemas';
 
 /**

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import type { AppEnv, Deps } from '../../context';
-import { requireUser } from '../../auth/middleware';
-import { ctxOf, userCtxOf } from '../../lib/ctx';
-import { validate } from '../../lib/validate';
+import type { AppEnv, Deps } from '../../http/app-env';
+import { requireUser } from '../../http/auth-middleware';
+import { ctxOf, userCtxOf } from '../../http/ctx-of';
+import { validate } from '../../http/validate';
 import { checkoutSchema, referenceParamSchema } from '../../../domain/billing-rules';
 import { paystackOf } from '../../services/billing/paystack';
 import { listPlans } from '../../services/billing/list-plans';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../context';
+import type { AppEnv } from '../../http/app-env';
 
 /** What the public pages need to know about this server (no secrets). */
 export const publicConfigRoutes = new Hono<AppEnv>().get('/', (c) => {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../context';
-import { requireUser } from '../../auth/middleware';
-import { userCtxOf } from '../../lib/ctx';
+import type { AppEnv } from '../../http/app-env';
+import { requireUser } from '../../http/auth-middleware';
+import { userCtxOf } from '../../http/ctx-of';
 import { getDashboard } from '../../services/dashboard/get-dashboard';
 
 export const dashboardRoutes = new Hono<AppEnv>()

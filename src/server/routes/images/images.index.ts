@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../context';
+import type { AppEnv } from '../../http/app-env';
 import { errorBody } from '../../lib/errors';
 import { readDiagram } from '../../services/diagrams/diagram-store';
 

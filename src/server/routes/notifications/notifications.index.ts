@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../context';
-import { requireUser } from '../../auth/middleware';
-import { userCtxOf } from '../../lib/ctx';
+import type { AppEnv } from '../../http/app-env';
+import { requireUser } from '../../http/auth-middleware';
+import { userCtxOf } from '../../http/ctx-of';
 import { listNotifications } from '../../services/notifications/list-notifications';
 import { markAllNotificationsRead } from '../../services/notifications/mark-all-notifications-read';
 

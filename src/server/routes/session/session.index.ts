@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../context';
-import { userCtxOf } from '../../lib/ctx';
+import type { AppEnv } from '../../http/app-env';
+import { userCtxOf } from '../../http/ctx-of';
 import { getMe } from '../../services/accounts/get-me';
 
 /**

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../context';
-import { ctxOf } from '../../lib/ctx';
+import type { AppEnv } from '../../http/app-env';
+import { ctxOf } from '../../http/ctx-of';
 import { getPublicStats } from '../../services/stats/get-public-stats';
 
 /** /api/stats: public, read-only numbers computed from our data (no personal data). */

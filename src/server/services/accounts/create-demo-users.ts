@@ -1,14 +1,24 @@
 import crypto from 'node:crypto';
+import type { AuthContext } from 'better-auth';
 import { eq } from 'drizzle-orm';
-import type { Deps } from '../../context';
 import { userRoles } from '../../db/schema';
 import type { Ctx } from '../context';
 import { ensureAccountRecords } from './ensure-account-records';
 
 export type DemoCredentials = { email: string; password: string };
 
-/** Creating users goes through Better Auth (password hashing, accounts), so ctx carries it. */
-type DemoCtx = Ctx & Pick<Deps, 'auth'>;
+/**
+ * Creating users goes through Better Auth (password hashing, accounts), so ctx carries it, typed
+ * by the package: auth/auth.ts sits above the services (ADR 0036).
+ */
+type DemoCtx = Ctx & {
+  auth: {
+    $context: Promise<{
+      password: Pick<AuthContext['password'], 'hash'>;
+      internalAdapter: Pick<AuthContext['internalAdapter'], 'createUser' | 'linkAccount'>;
+    }>;
+  };
+};
 
 /**
  * Creates a verified demo student and demo admin with random passwords, so a newcomer can try

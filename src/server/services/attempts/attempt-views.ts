@@ -5,7 +5,7 @@ import {
   type Grade,
   type QuizQuestion,
 } from '../../../domain/quiz';
-import { JsonText } from '../../lib/json-responses';
+import { JsonText } from '../../lib/json-text';
 import {
   ACHIEVEMENT_BY_CODE,
   type AchievementCode,

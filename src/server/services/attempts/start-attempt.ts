@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/errors';
 import { OPTION_KEYS } from '../../../domain/questions';
-import type { JsonText } from '../../lib/json-responses';
+import type { JsonText } from '../../lib/json-text';
 import type { UserCtx } from '../context';
 import type { AttemptKind, OpenAttempt } from './attempt-kind';
 import { remember, storeOf } from './attempt-store';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { achievements, profiles, quizAttempts, user } from '../../db/schema';
 import { param, Statement } from '../../db/statements';
-import { JsonText } from '../../lib/json-responses';
+import { JsonText } from '../../lib/json-text';
 import { AppError } from '../../lib/errors';
 import { RARITY_LABEL, type Rarity } from '../../../domain/achievements';
 import { displayName } from '../../../domain/auth-rules';

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../env';
 import { Hono } from 'hono';
-import { acceptedOrigins, originGuard, refusedOriginWarning } from './origin-guard';
-import { createLogger } from './logger';
+import { acceptedOrigins } from '../lib/accepted-origins';
+import { createLogger } from '../lib/logger';
+import { originGuard, refusedOriginWarning } from './origin-guard';
 
 describe('acceptedOrigins', () => {
   it('in development, trusts localhost and 127.0.0.1 alike on the server port and trusted ports', () => {

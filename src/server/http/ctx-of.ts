@@ -1,6 +1,6 @@
-import type { AppEnv } from '../context';
+import type { AppEnv } from './app-env';
 import type { Ctx, UserCtx } from '../services/context';
-import { AppError } from './errors';
+import { AppError } from '../lib/errors';
 
 /** Any Hono context of our app, whatever its path and validated inputs. */
 type RequestContext = { var: AppEnv['Variables'] };

@@ -1,37 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Env } from '../env';
-import type { Logger } from './logger';
-import { errorBody } from './errors';
+import { acceptedOrigins } from '../lib/accepted-origins';
+import type { Logger } from '../lib/logger';
+import { errorBody } from '../lib/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const LOOPBACK_HOSTS = ['localhost', '127.0.0.1'];
-
-/**
- * The origins allowed to send state-changing requests (ours and Better Auth's): APP_URL and
- * TRUSTED_ORIGINS; outside production also `localhost` and `127.0.0.1` alike on the server's
- * port and on every loopback port already trusted, so a developer who opens the other name of
- * the same machine can still sign in.
- */
-export function acceptedOrigins(env: Pick<Env, 'NODE_ENV' | 'PORT' | 'trustedOrigins'>): string[] {
-  const out = new Set(env.trustedOrigins);
-  if (env.NODE_ENV === 'production') return [...out];
-  const ports = new Set<string>(env.PORT ? [String(env.PORT)] : []);
-  for (const origin of env.trustedOrigins) {
-    const url = parseUrl(origin);
-    if (url?.protocol === 'http:' && LOOPBACK_HOSTS.includes(url.hostname)) ports.add(url.port);
-  }
-  for (const port of ports)
-    for (const host of LOOPBACK_HOSTS) out.add(`http://${host}${port ? `:${port}` : ''}`);
-  return [...out];
-}
-
-function parseUrl(value: string): URL | undefined {
-  try {
-    return new URL(value);
-  } catch {
-    return undefined;
-  }
-}
 
 /** The warning an operator sees when a browser's origin is refused: what to configure. */
 export function refusedOriginWarning(origin: string | undefined, env: Pick<Env, 'appUrl'>) {
@@ -46,7 +19,7 @@ export function refusedOriginWarning(origin: string | undefined, env: Pick<Env, 
  * the same host, so every state-changing request must come from an accepted origin (its
  * `Origin`, or `Sec-Fetch-Site: same-origin` when a browser sends no Origin), else 403
  * FORBIDDEN_ORIGIN. It runs before authentication, so a forged request learns nothing. (The
- * body's type is checked where it is read, lib/validate.ts: 415 for a JSON route sent anything
+ * body's type is checked where it is read, http/validate.ts: 415 for a JSON route sent anything
  * else, the kinds of body a cross-site form can send without a preflight.)
  * Better Auth's routes check the origin themselves (their answers and codes stay theirs); we
  * only log what to configure when it refuses one.

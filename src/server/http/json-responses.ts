@@ -1,22 +1,11 @@
 import zlib from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
+import { JsonText } from '../lib/json-text';
 
 /** JSON answers smaller than this are sent as they are: gzip would cost more than it saves. */
 export const GZIP_MIN_BYTES = 1024;
 /** zlib level for answers made per request: level 4 costs under half of the default 6 for ~8 % more bytes (PERFORMANCE.md). */
 const GZIP_LEVEL = 4;
-
-/**
- * JSON already serialised (assembled from parts serialised once, e.g. a quiz's questions from the
- * question cache); `c.json` sends the text as it is. `T` is the value the text encodes.
- */
-export class JsonText<T = unknown> {
-  declare readonly encodes?: T;
-  constructor(readonly text: string) {}
-  toJSON(): T {
-    return JSON.parse(this.text) as T;
-  }
-}
 
 /**
  * Sends the API's JSON answers compressed in place, without web streams: `c.json` serialises

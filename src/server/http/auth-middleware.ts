@@ -1,9 +1,10 @@
 import { createMiddleware } from 'hono/factory';
-import type { Actor, AppEnv } from '../context';
+import type { Actor } from '../auth/actor';
+import type { AppEnv } from './app-env';
 import { getRole } from '../services/accounts/get-role';
-import { userCtxOf } from '../lib/ctx';
+import { userCtxOf } from './ctx-of';
 import { errorBody } from '../lib/errors';
-import { sessionCookie } from './session-cache';
+import { sessionCookie } from '../auth/session-cache';
 
 /** Reads the Better Auth session (if any) into `actor`, through the short-lived session cache. */
 export const loadActor = createMiddleware<AppEnv>(async (c, next) => {

@@ -3,8 +3,8 @@ import { validator } from 'hono/validator';
 import type { InferInput } from 'hono/validator';
 import type { FormValue } from 'hono/types';
 import * as z from 'zod/mini';
-import type { AppEnv } from '../context';
-import { AppError } from './errors';
+import type { AppEnv } from './app-env';
+import { AppError } from '../lib/errors';
 
 type Target = 'json' | 'query' | 'form' | 'param';
 type Inputs<T extends Target, S extends z.ZodMiniType> = {
