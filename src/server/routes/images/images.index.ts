@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env';
+import { ctxOf } from '../../http/ctx-of';
 import { errorBody } from '../../lib/errors';
-import { readDiagram } from '../../services/diagrams/diagram-store';
+import { getDiagram } from '../../services/diagrams/get-diagram';
 
 /**
  * GET /api/images/<id>.webp: a question's diagram (issue 14 item 2). The name is the hash of the
@@ -17,7 +18,7 @@ export const imageRoutes = new Hono<AppEnv>().get('/:file{[0-9a-f]{32}\\.webp}',
     etag,
   };
   if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
-  const data = await readDiagram(c.var.deps.db, id);
+  const data = await getDiagram({ ctx: ctxOf(c), input: { id } });
   if (!data) return c.json(errorBody('NOT_FOUND', 'No such image.'), 404);
   return c.body(new Uint8Array(data), 200, headers);
 });
