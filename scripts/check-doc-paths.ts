@@ -21,6 +21,10 @@ const TOP_DIRS = ['src', 'e2e', 'scripts', 'docs', 'content', 'bench'];
 const EXTENSIONS = /\.(ts|tsx|js|mjs|cjs|md|json|sql|css|csv|html|yml|yaml)$/;
 const HISTORY = /\b(removed|gone|deleted|renamed|moved|replaced|formerly|former|no longer)\b/i;
 
+/** Whether a sentence says a file is gone (its code spans and paths aside: `gone.ts` says nothing). */
+const saysGone = (sentence: string) =>
+  HISTORY.test(sentence.replace(/`[^`]*`/g, ' ').replace(/[\w.-]*\/[\w./-]*|[\w-]+\.\w+/g, ' '));
+
 export type Missing = { file: string; line: number; ref: string };
 
 /** Every file and folder of the repo, as `/`-joined paths from the root, each with a leading `/`. */
@@ -45,7 +49,7 @@ export function looksLikePath(token: string): boolean {
   if (/[<>*…:@=?%{}\s]/.test(token)) return false; // placeholders, URLs, packages, env values
   if (/(^|[-_/])(N|NNNN|x)([-_.]|$)/.test(token)) return false; // `level-N.csv`, `diagrams/x.svg`
   if (token.startsWith('/') || token.startsWith('.') || token.startsWith('DATA_DIR')) return false;
-  if (token.startsWith('dist/')) return false; // build output, not in the repo
+  if (/^(dist|data)\//.test(token)) return false; // build output and runtime data, not in the repo
   const top = token.split('/')[0] ?? '';
   return (
     EXTENSIONS.test(token) || token.endsWith('/') || (token.includes('/') && TOP_DIRS.includes(top))
@@ -113,18 +117,58 @@ export function references(text: string): { ref: string; line: number; sentence:
   return out;
 }
 
+/** The missing references of one Markdown text. */
+export function missingIn(text: string, paths: Set<string>, suffixes: string[]) {
+  return references(text).filter(
+    ({ ref, sentence }) => !exists(ref, paths, suffixes) && !saysGone(sentence),
+  );
+}
+
 export function checkDocs(files: string[], root = ROOT): Missing[] {
   const paths = repoPaths(root);
   const suffixes = [...paths];
-  const missing: Missing[] = [];
-  for (const file of files) {
-    const text = fs.readFileSync(file, 'utf8');
-    for (const { ref, line, sentence } of references(text)) {
-      if (exists(ref, paths, suffixes) || HISTORY.test(sentence)) continue;
-      missing.push({ file: path.relative(root, file), line, ref });
-    }
-  }
-  return missing;
+  return files.flatMap((file) =>
+    missingIn(fs.readFileSync(file, 'utf8'), paths, suffixes).map(({ ref, line }) => ({
+      file: path.relative(root, file),
+      line,
+      ref,
+    })),
+  );
+}
+
+/**
+ * The check proves itself on planted text first (as check-boundaries.ts does): a missing path
+ * must be reported, wherever it sits, and what exists, what a sentence says is gone, and
+ * placeholders must not. Returns what did not behave.
+ */
+export function selfCheck(root = ROOT): string[] {
+  const paths = repoPaths(root);
+  const suffixes = [...paths];
+  const planted = [
+    '- Uses `src/server/planted-missing.ts` and `services/planted/gone.ts` today.',
+    '',
+    'A bare path: src/web/planted-missing.tsx, and a guide, PLANTED-GUIDE.md, wrapped',
+    'over lines (`src/domain/planted-',
+    'x.ts` is not one token).',
+  ].join('\n');
+  const kept = [
+    '- `src/server/app.ts`, `services/attempts/`, `attempt-kind.ts`, src/domain/quiz.ts.',
+    '- `planted-old.ts` (removed by 0099), and `level-N.csv`, `diagrams/x.svg`, `@zxcvbn-ts/core`.',
+    '- The old `planted-memo.ts` was since moved into',
+    '  `services/attempts/attempt-store.ts`.',
+  ].join('\n');
+  const problems: string[] = [];
+  const reported = missingIn(planted, paths, suffixes).map((m) => `${m.line}:${m.ref}`);
+  const expected = [
+    '1:src/server/planted-missing.ts',
+    '1:services/planted/gone.ts',
+    '3:src/web/planted-missing.tsx',
+    '3:PLANTED-GUIDE.md',
+  ];
+  for (const e of expected) if (!reported.includes(e)) problems.push(`not reported: ${e}`);
+  for (const r of reported) if (!expected.includes(r)) problems.push(`reported wrongly: ${r}`);
+  for (const m of missingIn(kept, paths, suffixes)) problems.push(`reported wrongly: ${m.ref}`);
+  return problems;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -137,11 +181,18 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
         .filter((f) => f.endsWith('.md'))
         .sort()
         .map((f) => path.join(dir, f));
+  const problems = selfCheck();
+  if (problems.length) {
+    console.error(
+      `check-doc-paths does not behave on its planted text:\n  ${problems.join('\n  ')}`,
+    );
+    process.exit(1);
+  }
   const missing = checkDocs(files);
   for (const m of missing) console.error(`${m.file}:${m.line}: \`${m.ref}\` does not exist`);
   if (missing.length) {
     console.error(
-      `${missing.length} path(s) in the decisions name nothing in the repo: fix the path, or say in its sentence that the file was removed or renamed.`,
+      `${missing.length} path(s) named in these documents are not in the repo: fix the path, or say in its sentence that the file was removed or renamed.`,
     );
     process.exit(1);
   }
