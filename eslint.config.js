@@ -134,4 +134,52 @@ export default tseslint.config(
       '@typescript-eslint/no-import-type-side-effects': 'error',
     },
   },
+  // One way to read an answer (ADR 0039): lib/api-client.ts alone calls fetch and reads bodies
+  // (readJson, readNoContent, fireAndForget); everything else goes through the typed client.
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/lib/api-client.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='json'][arguments.length=0]",
+          message: 'Read an answer with readJson (lib/api-client.ts), never by hand (ADR 0039).',
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name='catch'] > ArrowFunctionExpression.arguments[body.type='BlockStatement'][body.body.length=0]",
+          message:
+            'A request nobody waits for goes through fireAndForget (lib/api-client.ts); other failures are handled, not dropped (ADR 0039).',
+        },
+        {
+          // A typed-client call whose answer is dropped: a statement, awaited or `void`ed.
+          selector: [
+            'ExpressionStatement > CallExpression',
+            'ExpressionStatement > AwaitExpression > CallExpression',
+            "UnaryExpression[operator='void'] > CallExpression",
+          ]
+            .map((call) => `${call}[callee.property.name=/^\\$(get|post|put|patch|delete)$/]`)
+            .join(', '),
+          message:
+            'An answer nobody reads: pass it to readJson or readNoContent, or send it with fireAndForget (ADR 0039).',
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'fetch',
+          message: 'Call the API through the typed client `api` (lib/api-client.ts) (ADR 0039).',
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].map((object) => ({
+          object,
+          property: 'fetch',
+          message: 'Call the API through the typed client `api` (lib/api-client.ts) (ADR 0039).',
+        })),
+      ],
+    },
+  },
 );

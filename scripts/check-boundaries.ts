@@ -163,6 +163,31 @@ const cases: Case[] = [
     "import { route } from '../app/planted-route';\nexport const x = route;\n",
     paths,
   ),
+  // One way to read an answer (ADR 0039): only lib/api-client.ts reads bodies and calls fetch.
+  violation(
+    'web reads an answer by hand with .json()',
+    'src/web/features/planted-a/api/hand-read.ts',
+    'export const read = async (res: Response) => (await res.json()) as { id: string };\n',
+    'no-restricted-syntax',
+  ),
+  violation(
+    'web calls fetch instead of the typed client',
+    'src/web/lib/planted-fetch.ts',
+    "export const get = () => fetch('/api/session');\n",
+    'no-restricted-globals',
+  ),
+  violation(
+    'web drops a failure with .catch(() => {})',
+    'src/web/features/planted-a/api/dropped.ts',
+    'export const send = (call: Promise<unknown>) => void call.catch(() => {});\n',
+    'no-restricted-syntax',
+  ),
+  violation(
+    'web sends a request and never reads its answer',
+    'src/web/features/planted-a/api/unread.ts',
+    'export const mark = (me: { $post(): Promise<Response> }) => void me.$post();\n',
+    'no-restricted-syntax',
+  ),
   // What must keep passing.
   legit(
     "a feature's own deep ../../api import",
@@ -178,6 +203,14 @@ const cases: Case[] = [
     'domain → zod and papaparse',
     'src/domain/planted-pure.ts',
     "import { z } from 'zod/mini';\nimport Papa from 'papaparse';\nexport const s = [z.string(), Papa.parse];\n",
+  ),
+  legit(
+    'web reads with readJson, sends with fireAndForget, stubs an answer with Response.json',
+    'src/web/features/planted-a/api/reads.ts',
+    "import { api, fireAndForget, readJson } from '../../../lib/api-client';\n" +
+      'export const get = async () => readJson(await api.session.$get());\n' +
+      'export const mark = () => fireAndForget(api.me.welcomed.$post());\n' +
+      'export const stub = () => Response.json({ me: null }, { status: 200 });\n',
   ),
   legit(
     'feature → shared lib',
