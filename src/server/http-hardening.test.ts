@@ -6,16 +6,24 @@ import { createAdaptorServer } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from './app';
 import { httpFetch } from './testing/http-client';
-import { createTestApp, errorCode, type TestApp, type TestClient } from './testing/test-app';
-import { bankOf, csvRow, formFor, freshLevel, HEADER, upload } from './testing/admin-fixtures';
+import {
+  createTestApp,
+  errorCode,
+  type TestApp,
+  type TestClient,
+  type TestUser,
+} from './testing/test-app';
+import { startAppWithAdminAndStudent } from './testing/app-with-users';
+import { freshLevel } from './testing/admin-fixtures';
+import { bankOf, csvRow, formFor, HEADER, upload } from './testing/upload-fixtures';
 
 let app: TestApp;
 let admin: TestClient;
 let student: TestClient;
 beforeAll(async () => {
-  app = await createTestApp();
-  admin = (await app.createUser({ role: 'admin' })).client;
-  student = (await app.createUser()).client;
+  let studentUser: TestUser;
+  ({ app, admin, student: studentUser } = await startAppWithAdminAndStudent());
+  student = studentUser.client;
 });
 afterAll(() => app?.close());
 

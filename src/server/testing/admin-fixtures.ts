@@ -3,13 +3,11 @@
  * own exam/subject/level (`freshLevel`) or exam/subject (`freshSubject`) and clears it first,
  * instead of relying on seeded rows or on the order tests run in.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type Column } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { examBlueprints, examSettings, questions, syllabusTopics, userRoles } from '../db/schema';
 import { AVAILABLE_EXAM_CODES, SUBJECTS } from '../../domain/catalogue';
-import { CSV_COLUMNS } from '../../domain/question-csv';
 import type { QuestionDraft } from '../../domain/question-rules';
-import type { TestClient } from './test-app';
 import { orderedId } from '../services/questions/ordered-id';
 
 // Levels 1–3 hold the starter bank; tests use 10–50. One counter per worker (isolate: false).
@@ -19,35 +17,24 @@ const next = () => (holder[KEY] = (holder[KEY] ?? Math.floor(Math.random() * 100
 
 export type Level = { examType: string; subject: string; level: number };
 
+/** The rows of `table` (questions, exam settings) at one exam/subject/level. */
+const atLevel = (table: { examType: Column; subject: Column; level: Column }, at: Level) =>
+  and(eq(table.examType, at.examType), eq(table.subject, at.subject), eq(table.level, at.level));
+
 /** An exam/subject/level no other test of this run uses, emptied of questions, settings and syllabus. */
 export async function freshLevel(db: Db): Promise<Level> {
   const n = next();
   const examType = AVAILABLE_EXAM_CODES[n % 3]!;
   const subject = SUBJECTS[Math.floor(n / 3) % SUBJECTS.length]!.code;
   const level = 10 + (Math.floor(n / (3 * SUBJECTS.length)) % 41);
-  await db
-    .delete(questions)
-    .where(
-      and(
-        eq(questions.examType, examType),
-        eq(questions.subject, subject),
-        eq(questions.level, level),
-      ),
-    );
-  await db
-    .delete(examSettings)
-    .where(
-      and(
-        eq(examSettings.examType, examType),
-        eq(examSettings.subject, subject),
-        eq(examSettings.level, level),
-      ),
-    );
+  const at = { examType, subject, level };
+  await db.delete(questions).where(atLevel(questions, at));
+  await db.delete(examSettings).where(atLevel(examSettings, at));
   // Its exam/subject's syllabus too: fixtures' topics are served only without one (issue 20).
   await db
     .delete(syllabusTopics)
     .where(and(eq(syllabusTopics.examType, examType), eq(syllabusTopics.subject, subject)));
-  return { examType, subject, level };
+  return at;
 }
 
 /** An exam/subject with no blueprint, topics or questions left (for blueprints, topics, export). */
@@ -111,16 +98,7 @@ export async function setQuestionColumns(
 
 /** The stored rows of a level, every column. */
 export const questionsOfLevel = (db: Db, at: Level) =>
-  db
-    .select()
-    .from(questions)
-    .where(
-      and(
-        eq(questions.examType, at.examType),
-        eq(questions.subject, at.subject),
-        eq(questions.level, at.level),
-      ),
-    );
+  db.select().from(questions).where(atLevel(questions, at)).$dynamic();
 
 /** Deletes every question of an exam/subject (after a test that filled it). */
 export async function clearQuestions(db: Db, pair: { examType: string; subject: string }) {
@@ -140,16 +118,7 @@ export async function insertTopic(
 
 /** The exam setting of a level, or undefined. */
 export async function settingOf(db: Db, at: Level) {
-  const [row] = await db
-    .select()
-    .from(examSettings)
-    .where(
-      and(
-        eq(examSettings.examType, at.examType),
-        eq(examSettings.subject, at.subject),
-        eq(examSettings.level, at.level),
-      ),
-    );
+  const [row] = await db.select().from(examSettings).where(atLevel(examSettings, at));
   return row;
 }
 
@@ -179,99 +148,4 @@ export function questionBody(at: Level, over: Record<string, unknown> = {}) {
     explanation: d.explanation,
     ...over,
   };
-}
-
-// ── CSV and multipart ────────────────────────────────────────────────────────────────────────
-export const HEADER = CSV_COLUMNS.join(',');
-
-/** One CSV line in CSV_COLUMNS order; values are written as given (quote them yourself). */
-export function csvRow(over: Partial<Record<(typeof CSV_COLUMNS)[number], string>> = {}): string {
-  seq++;
-  const base: Record<string, string> = {
-    exam_name: 'JAMB',
-    subject_name: 'Mathematics',
-    topic: 'Algebra',
-    difficulty: 'easy',
-    level_tag: '',
-    question_text: `Upload ${seq}: what is ${seq} times 2?`,
-    option_a: String(seq * 2),
-    option_b: String(seq * 2 + 1),
-    option_c: String(seq * 2 + 2),
-    option_d: String(seq * 2 + 3),
-    correct_answer: 'A',
-    explanation: `${seq} times 2 is ${seq * 2}.`,
-    ...over,
-  };
-  return CSV_COLUMNS.map((c) => base[c]).join(',');
-}
-
-export type UploadFields = Partial<
-  Record<
-    | 'examType'
-    | 'subject'
-    | 'level'
-    | 'timerMinutes'
-    | 'questionsPerLevel'
-    | 'shuffleQuestions'
-    | 'isActive'
-    | 'confirmReplace',
-    string
-  >
->;
-
-/** POSTs the Upload form as multipart/form-data, as the browser does. */
-export async function upload(
-  client: TestClient,
-  fields: UploadFields,
-  file?: { name?: string; content: string | Uint8Array } | null,
-  path = '/api/admin/questions/upload',
-) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) if (v !== undefined) form.set(k, v);
-  if (file)
-    form.set(
-      'file',
-      new Blob([file.content as BlobPart], { type: 'text/csv' }),
-      file.name ?? 'questions.csv',
-    );
-  const req = new Request('http://local/', { method: 'POST', body: form });
-  const body = Buffer.from(await req.arrayBuffer());
-  return client.fetch(path, {
-    method: 'POST',
-    body,
-    headers: { 'content-type': req.headers.get('content-type')! },
-  });
-}
-
-/** The Upload form for a level; replacing its questions confirmed, as after the preview. */
-export const formFor = (at: Level, over: UploadFields = {}): UploadFields => ({
-  examType: at.examType,
-  subject: at.subject,
-  level: String(at.level),
-  confirmReplace: 'true',
-  ...over,
-});
-
-/** The questions of a level as comparable rows (what an upload or export must preserve). */
-export async function bankOf(db: Db, at: Level) {
-  const rows = await db
-    .select()
-    .from(questions)
-    .where(
-      and(
-        eq(questions.examType, at.examType),
-        eq(questions.subject, at.subject),
-        eq(questions.level, at.level),
-      ),
-    )
-    .orderBy(questions.createdAt, questions.id);
-  return rows.map((r) => ({
-    level: r.level,
-    topic: r.topic,
-    difficulty: r.difficulty,
-    questionText: r.questionText,
-    options: r.options,
-    correctAnswer: r.correctAnswer,
-    explanation: r.explanation,
-  }));
 }

@@ -15,6 +15,13 @@ export type FakeLlmReply =
   | { status: number; message?: string }
   | { hang: true };
 
+/** The app's env overrides that point question generation at a fake started on `url`. */
+export const fakeLlmEnv = (url: string) => ({
+  AI_BASE_URL: url,
+  AI_MODEL: 'fake-gen-1',
+  AI_API_KEY: 'k',
+});
+
 /**
  * A local OpenAI-compatible endpoint over real HTTP (issue 13): `POST /v1/chat/completions`
  * answers from `respond`, which tests script (valid JSON, malformed JSON, a duplicate, a wrong

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, errorCode, type TestApp, type TestClient } from '../../testing/test-app';
+import { errorCode, type TestApp, type TestClient, type TestUser } from '../../testing/test-app';
+import { startAppWithAdminAndStudent } from '../../testing/app-with-users';
 
 const ID = '00000000-0000-4000-8000-000000000000';
 
@@ -33,9 +34,9 @@ let app: TestApp;
 let student: TestClient;
 let admin: TestClient;
 beforeAll(async () => {
-  app = await createTestApp();
-  student = (await app.createUser()).client;
-  admin = (await app.createUser({ role: 'admin' })).client;
+  let studentUser: TestUser;
+  ({ app, admin, student: studentUser } = await startAppWithAdminAndStudent());
+  student = studentUser.client;
 });
 afterAll(() => app?.close());
 

@@ -1,23 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
-import { startFakeLlm } from '../../testing/fake-llm';
+import type { TestApp, TestClient } from '../../testing/test-app';
+import { startAppWithAdmin } from '../../testing/app-with-users';
+import { fakeLlmEnv, startFakeLlm } from '../../testing/fake-llm';
 import { questions } from '../../db/schema';
 import type { UploadReportDto } from '../../services/admin/types';
 import { CSV_COLUMNS, CSV_MESSAGES } from '../../../domain/question-csv';
 import { LATEX_MESSAGES } from '../../../domain/latex-rules';
 import { DROPS } from '../../../domain/generated-questions';
-import {
-  bankOf,
-  csvRow,
-  draft,
-  formFor,
-  freshLevel,
-  freshSubject,
-  HEADER,
-  questionBody,
-  upload,
-} from '../../testing/admin-fixtures';
+import { draft, freshLevel, freshSubject, questionBody } from '../../testing/admin-fixtures';
+import { bankOf, csvRow, formFor, HEADER, upload } from '../../testing/upload-fixtures';
 
 /**
  * Issue 21 item 4: a formula of 2,400 nested braces (under the length limit) overflowed KaTeX's
@@ -37,8 +29,7 @@ beforeAll(async () => {
       ? { content: JSON.stringify({ answers: [] }) }
       : { content: generation.shift() ?? '{"questions":[]}' },
   );
-  app = await createTestApp({ AI_BASE_URL: fake.url, AI_MODEL: 'fake-gen-1', AI_API_KEY: 'k' });
-  admin = (await app.createUser({ role: 'admin' })).client;
+  ({ app, admin } = await startAppWithAdmin(fakeLlmEnv(fake.url)));
 });
 afterAll(async () => {
   await app?.close();

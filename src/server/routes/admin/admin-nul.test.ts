@@ -1,18 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, uniqueEmail, type TestApp, type TestClient } from '../../testing/test-app';
+import { uniqueEmail, type TestApp, type TestClient } from '../../testing/test-app';
+import { startAppWithAdmin } from '../../testing/app-with-users';
 import type { UploadReportDto } from '../../services/admin/types';
 import { nulMessage } from '../../../domain/text-rules';
 import { CSV_MESSAGES } from '../../../domain/question-csv';
-import {
-  bankOf,
-  csvRow,
-  formFor,
-  freshLevel,
-  freshSubject,
-  HEADER,
-  questionBody,
-  upload,
-} from '../../testing/admin-fixtures';
+import { freshLevel, freshSubject, questionBody } from '../../testing/admin-fixtures';
+import { bankOf, csvRow, formFor, HEADER, upload } from '../../testing/upload-fixtures';
 
 /**
  * PostgreSQL refuses U+0000 in text and jsonb: before validation refused it, each of these
@@ -21,10 +14,7 @@ import {
 const NUL = '\u0000';
 let app: TestApp;
 let admin: TestClient;
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = (await app.createUser({ role: 'admin' })).client;
-});
+beforeAll(async () => ({ app, admin } = await startAppWithAdmin()));
 afterAll(() => app?.close());
 
 const expectRefused = async (res: Response, field: string, message: string) => {

@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, errorCode, type TestApp, type TestClient } from '../../testing/test-app';
+import { errorCode, type TestApp, type TestClient } from '../../testing/test-app';
+import { startAppWithAdmin } from '../../testing/app-with-users';
 import type { BlueprintDto } from '../../services/admin/types';
 import { freshSubject } from '../../testing/admin-fixtures';
 
 let app: TestApp;
 let admin: TestClient;
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = (await app.createUser({ role: 'admin' })).client;
-});
+beforeAll(async () => ({ app, admin } = await startAppWithAdmin()));
 afterAll(() => app?.close());
 
 const create = (json: unknown) => admin.fetch('/api/admin/blueprints', { json });

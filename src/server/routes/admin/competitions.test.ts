@@ -1,15 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { competitions, questions, quizAttempts, subjectUpdates } from '../../db/schema';
-import {
-  createTestApp,
-  errorCode,
-  type TestApp,
-  type TestClient,
-  type TestUser,
-} from '../../testing/test-app';
+import { errorCode, type TestApp, type TestClient, type TestUser } from '../../testing/test-app';
+import { startAppWithAdminAndStudent } from '../../testing/app-with-users';
 import { draft, freshLevel, insertQuestions, type Level } from '../../testing/admin-fixtures';
-import { completeLevel, givePremium } from '../../testing/practice-fixtures';
+import { completeLevel } from '../../testing/practice-fixtures';
 import { moveCompetition } from '../../testing/competition-fixtures';
 import { CSV_COLUMNS } from '../../../domain/question-csv';
 import { COMPETITION_QUESTION_SOURCE } from '../../../domain/competitions';
@@ -22,10 +17,8 @@ let app: TestApp;
 let admin: TestClient;
 let student: TestUser;
 beforeAll(async () => {
-  app = await createTestApp();
-  admin = (await app.createUser({ role: 'admin' })).client;
-  student = await app.createUser({ name: 'Amaka Nwosu' });
-  await givePremium(app.db, student.id);
+  const started = await startAppWithAdminAndStudent({ premium: true, studentName: 'Amaka Nwosu' });
+  ({ app, admin, student } = started);
 });
 afterAll(() => app?.close());
 

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, errorCode, type TestApp, type TestClient } from '../../testing/test-app';
-import { startFakeLlm, type FakeLlmReply, type FakeLlmRequest } from '../../testing/fake-llm';
+import { startAppWithAdmin } from '../../testing/app-with-users';
+import {
+  fakeLlmEnv,
+  startFakeLlm,
+  type FakeLlmReply,
+  type FakeLlmRequest,
+} from '../../testing/fake-llm';
 import { freshSubject } from '../../testing/admin-fixtures';
 import { examSettings, questions, syllabusTopics } from '../../db/schema';
 import {
@@ -27,9 +33,8 @@ beforeAll(async () => {
     (r) =>
       (isBlind(r) ? blind : generation).shift() ?? { status: 500, message: 'nothing scripted' },
   );
-  app = await createTestApp({ AI_BASE_URL: fake.url, AI_MODEL: 'fake-gen-1', AI_API_KEY: 'k' });
+  ({ app, admin } = await startAppWithAdmin(fakeLlmEnv(fake.url)));
   off = await createTestApp();
-  admin = (await app.createUser({ role: 'admin' })).client;
 });
 afterAll(async () => {
   await app?.close();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, errorCode, type TestApp, type TestClient } from '../../testing/test-app';
+import { errorCode, type TestApp, type TestClient, type TestUser } from '../../testing/test-app';
+import { startAppWithAdminAndStudent } from '../../testing/app-with-users';
 import { draft, freshLevel, insertQuestions, type Level } from '../../testing/admin-fixtures';
 import { insertAttempt } from '../../testing/progress-fixtures';
 import { completeLevel, givePremium } from '../../testing/practice-fixtures';
@@ -14,9 +15,9 @@ let app: TestApp;
 let admin: TestClient;
 let studentId: string;
 beforeAll(async () => {
-  app = await createTestApp();
-  admin = (await app.createUser({ role: 'admin' })).client;
-  studentId = (await app.createUser()).id;
+  let student: TestUser;
+  ({ app, admin, student } = await startAppWithAdminAndStudent());
+  studentId = student.id;
 });
 afterAll(() => app?.close());
 

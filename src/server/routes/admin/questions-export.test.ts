@@ -1,26 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
-import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
+import type { TestApp, TestClient } from '../../testing/test-app';
+import { startAppWithAdmin } from '../../testing/app-with-users';
 import { CSV_COLUMNS } from '../../../domain/question-csv';
 import type { UploadReportDto } from '../../services/admin/types';
-import {
-  bankOf,
-  csvRow,
-  draft,
-  formFor,
-  freshLevel,
-  freshSubject,
-  HEADER,
-  insertQuestions,
-  upload,
-} from '../../testing/admin-fixtures';
+import { draft, freshLevel, freshSubject, insertQuestions } from '../../testing/admin-fixtures';
+import { bankOf, csvRow, formFor, HEADER, upload } from '../../testing/upload-fixtures';
 
 let app: TestApp;
 let admin: TestClient;
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = (await app.createUser({ role: 'admin' })).client;
-});
+beforeAll(async () => ({ app, admin } = await startAppWithAdmin()));
 afterAll(() => app?.close());
 
 const exportCsv = (qs: string) => admin.fetch(`/api/admin/questions/export?${qs}`);

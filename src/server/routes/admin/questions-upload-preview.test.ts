@@ -1,27 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
+import type { TestApp, TestClient } from '../../testing/test-app';
+import { startAppWithAdmin } from '../../testing/app-with-users';
 import type { UploadReportDto } from '../../services/admin/types';
 import { examShortName, subjectDisplayName } from '../../../domain/catalogue';
 import type { UploadPreview } from '../../../domain/upload-preview';
+import { freshLevel, insertQuestions, draft, type Level } from '../../testing/admin-fixtures';
 import {
   bankOf,
   csvRow,
   formFor,
-  freshLevel,
   HEADER,
-  insertQuestions,
-  draft,
   upload,
-  type Level,
   type UploadFields,
-} from '../../testing/admin-fixtures';
+} from '../../testing/upload-fixtures';
 
 let app: TestApp;
 let admin: TestClient;
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = (await app.createUser({ role: 'admin' })).client;
-});
+beforeAll(async () => ({ app, admin } = await startAppWithAdmin()));
 afterAll(() => app?.close());
 
 const csv = (...rows: string[]) => ({ content: [HEADER, ...rows].join('\n') });

@@ -1,17 +1,10 @@
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
+import type { TestApp, TestClient, TestUser } from '../../testing/test-app';
+import { startAppWithAdminAndStudent } from '../../testing/app-with-users';
 import { usingPostgres } from '../../testing/test-db';
-import {
-  bankOf,
-  csvRow,
-  draft,
-  formFor,
-  freshLevel,
-  HEADER,
-  insertQuestions,
-  upload,
-} from '../../testing/admin-fixtures';
+import { draft, freshLevel, insertQuestions } from '../../testing/admin-fixtures';
+import { bankOf, csvRow, formFor, HEADER, upload } from '../../testing/upload-fixtures';
 import { EMBEDDED_SLICE, importQuestions } from '../../services/questions/import-questions';
 import type { UploadReportDto } from '../../services/admin/types';
 
@@ -31,9 +24,9 @@ let app: TestApp;
 let admin: TestClient;
 let student: TestClient;
 beforeAll(async () => {
-  app = await createTestApp();
-  admin = (await app.createUser({ role: 'admin' })).client;
-  student = (await app.createUser()).client;
+  let studentUser: TestUser;
+  ({ app, admin, student: studentUser } = await startAppWithAdminAndStudent());
+  student = studentUser.client;
 });
 afterAll(() => app?.close());
 

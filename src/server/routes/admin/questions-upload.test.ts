@@ -1,25 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
+import type { TestApp, TestClient } from '../../testing/test-app';
+import { startAppWithAdmin } from '../../testing/app-with-users';
 import { CSV_COLUMNS, CSV_MESSAGES, REQUIRED_COLUMNS } from '../../../domain/question-csv';
 import type { UploadReportDto } from '../../services/admin/types';
 import {
-  bankOf,
-  csvRow,
-  formFor,
   freshLevel,
-  HEADER,
-  upload,
   type Level,
   questionsOfLevel,
   settingOf as storedSettingOf,
 } from '../../testing/admin-fixtures';
+import { bankOf, csvRow, formFor, HEADER, upload } from '../../testing/upload-fixtures';
 
 let app: TestApp;
 let admin: TestClient;
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = (await app.createUser({ role: 'admin' })).client;
-});
+beforeAll(async () => ({ app, admin } = await startAppWithAdmin()));
 afterAll(() => app?.close());
 
 const settingOf = (at: Level) => storedSettingOf(app.db, at);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, errorCode, type TestApp, type TestClient } from '../../testing/test-app';
+import { errorCode, type TestApp, type TestClient } from '../../testing/test-app';
+import { startAppWithAdmin } from '../../testing/app-with-users';
 import type { AdminQuestionDto, QuestionPageDto } from '../../services/admin/types';
 import {
   draft,
@@ -16,10 +17,7 @@ import { BLIND_CHECK_MISSING, FLAGS, REVIEW_FLAGS } from '../../../domain/genera
 
 let app: TestApp;
 let admin: TestClient;
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = (await app.createUser({ role: 'admin' })).client;
-});
+beforeAll(async () => ({ app, admin } = await startAppWithAdmin()));
 afterAll(() => app?.close());
 
 const page = async (qs: string) => {

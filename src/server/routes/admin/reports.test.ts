@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { notifications, questionReports, quizAttempts } from '../../db/schema';
-import { createTestApp, errorCode, type TestApp, type TestUser } from '../../testing/test-app';
+import { errorCode, type TestApp, type TestUser } from '../../testing/test-app';
+import { startAppWithAdmin } from '../../testing/app-with-users';
 import { draft, freshLevel, insertQuestions } from '../../testing/admin-fixtures';
 import { insertAttempt } from '../../testing/progress-fixtures';
 import type { ReportedQuestionDto } from '../../services/reports/list-reported-questions';
 
 let app: TestApp;
 let admin: TestUser;
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = await app.createUser({ role: 'admin' });
-});
+beforeAll(async () => ({ app, adminUser: admin } = await startAppWithAdmin()));
 afterAll(() => app?.close());
 
 /** `n` questions of a fresh level, and a student who saw them in a closed (or open) attempt. */

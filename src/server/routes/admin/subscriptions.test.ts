@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { payments } from '../../db/schema';
-import { createTestApp, errorCode, type TestApp, type TestUser } from '../../testing/test-app';
+import { errorCode, type TestApp, type TestUser } from '../../testing/test-app';
+import { startAppWithAdminAndStudent } from '../../testing/app-with-users';
 import {
   DAY_MS,
   auditOf,
@@ -15,11 +16,7 @@ import {
 let app: TestApp;
 let admin: TestUser;
 let student: TestUser;
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = await app.createUser({ role: 'admin' });
-  student = await app.createUser();
-});
+beforeAll(async () => ({ app, adminUser: admin, student } = await startAppWithAdminAndStudent()));
 afterAll(() => app?.close());
 
 type Subscriber = {

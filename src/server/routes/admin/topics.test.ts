@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
+import type { TestApp, TestClient } from '../../testing/test-app';
+import { startAppWithAdmin } from '../../testing/app-with-users';
 import type { TopicDto, TopicPageDto } from '../../services/admin/types';
 import { MANAGE_PAGE_SIZE } from '../../../domain/admin-rules';
 import {
@@ -13,10 +14,7 @@ import {
 
 let app: TestApp;
 let admin: TestClient;
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = (await app.createUser({ role: 'admin' })).client;
-});
+beforeAll(async () => ({ app, admin } = await startAppWithAdmin()));
 afterAll(() => app?.close());
 
 const create = (json: unknown) => admin.fetch('/api/admin/topics', { json });

@@ -1,18 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { notifications, profiles } from '../../db/schema';
-import { createTestApp, errorCode, type TestApp, type TestUser } from '../../testing/test-app';
+import { errorCode, type TestApp, type TestUser } from '../../testing/test-app';
+import { startAppWithAdmin } from '../../testing/app-with-users';
 import { takeQuiz } from '../../testing/quiz-fixtures';
 import { addQuestions, clearLevel, makeReady } from '../../testing/practice-fixtures';
-import { csvRow, formFor, HEADER, upload, type Level } from '../../testing/admin-fixtures';
+import { type Level } from '../../testing/admin-fixtures';
+import { csvRow, formFor, HEADER, upload } from '../../testing/upload-fixtures';
 import type { NotificationItem } from '../../services/notifications/notifications';
 
 let app: TestApp;
 let admin: TestUser;
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = await app.createUser({ role: 'admin' });
-});
+beforeAll(async () => ({ app, adminUser: admin } = await startAppWithAdmin()));
 afterAll(() => app?.close());
 
 const list = async (u: TestUser) => {

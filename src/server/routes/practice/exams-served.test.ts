@@ -1,21 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  errorCode,
-  type TestApp,
-  type TestClient,
-  type TestUser,
-} from '../../testing/test-app';
-import { completeLevel, givePremium } from '../../testing/practice-fixtures';
-import {
-  csvRow,
-  formFor,
-  freshLevel,
-  HEADER,
-  upload,
-  type Level,
-} from '../../testing/admin-fixtures';
+import { errorCode, type TestApp, type TestClient, type TestUser } from '../../testing/test-app';
+import { startAppWithAdminAndStudent } from '../../testing/app-with-users';
+import { completeLevel } from '../../testing/practice-fixtures';
+import { freshLevel, type Level } from '../../testing/admin-fixtures';
+import { csvRow, formFor, HEADER, upload } from '../../testing/upload-fixtures';
 import { examSettings, questions, syllabusTopics } from '../../db/schema';
 import { CSV_MESSAGES } from '../../../domain/question-csv';
 import type { UploadReportDto } from '../../services/admin/types';
@@ -27,12 +16,10 @@ import type { UploadReportDto } from '../../services/admin/types';
 let app: TestApp;
 let admin: TestClient;
 let student: TestUser;
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = (await app.createUser({ role: 'admin' })).client;
-  student = await app.createUser();
-  await givePremium(app.db, student.id); // the test levels are 10–50
-});
+// Premium: the test levels are 10–50.
+beforeAll(
+  async () => ({ app, admin, student } = await startAppWithAdminAndStudent({ premium: true })),
+);
 const used = new Set<string>();
 afterAll(async () => {
   // The syllabuses these tests wrote would keep other files' fixture topics from being served.

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
+import type { TestApp, TestUser } from '../../testing/test-app';
+import { startAppWithAdmin } from '../../testing/app-with-users';
 import { blankPng, manyRectsSvg, nestedUseSvg } from '../../testing/diagram-fixtures';
 import { DIAGRAM_MESSAGES } from '../../../domain/diagrams';
 
@@ -15,10 +16,7 @@ import { DIAGRAM_MESSAGES } from '../../../domain/diagrams';
  */
 let app: TestApp;
 let admin: TestUser;
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = await app.createUser({ role: 'admin' });
-});
+beforeAll(async () => ({ app, adminUser: admin } = await startAppWithAdmin()));
 afterAll(() => app?.close());
 
 async function uploadImage(bytes: Uint8Array | string, name: string) {

@@ -3,22 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import sharp from 'sharp';
-import {
-  createTestApp,
-  errorCode,
-  type TestApp,
-  type TestUser,
-  type TestClient,
-} from '../../testing/test-app';
-import {
-  HEADER,
-  csvRow,
-  formFor,
-  freshLevel,
-  questionBody,
-  upload,
-} from '../../testing/admin-fixtures';
-import { completeLevel, givePremium, makeReady } from '../../testing/practice-fixtures';
+import { errorCode, type TestApp, type TestUser, type TestClient } from '../../testing/test-app';
+import { startAppWithAdminAndStudent } from '../../testing/app-with-users';
+import { freshLevel, questionBody } from '../../testing/admin-fixtures';
+import { HEADER, csvRow, formFor, upload } from '../../testing/upload-fixtures';
+import { completeLevel, makeReady } from '../../testing/practice-fixtures';
 import { questionImages, questions } from '../../db/schema';
 import { DIAGRAM_MESSAGES, MAX_DIAGRAM_BYTES, diagramUrl } from '../../../domain/diagrams';
 
@@ -30,12 +19,10 @@ import { DIAGRAM_MESSAGES, MAX_DIAGRAM_BYTES, diagramUrl } from '../../../domain
 let app: TestApp;
 let admin: TestUser;
 let student: TestUser;
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = await app.createUser({ role: 'admin' });
-  student = await app.createUser();
-  await givePremium(app.db, student.id);
-});
+beforeAll(
+  async () =>
+    ({ app, adminUser: admin, student } = await startAppWithAdminAndStudent({ premium: true })),
+);
 afterAll(() => app?.close());
 
 async function uploadImage(client: TestClient, bytes: Uint8Array | string, name = 'x.png') {

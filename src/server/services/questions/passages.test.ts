@@ -4,15 +4,10 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
-import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
-import { HEADER, formFor, upload } from '../../testing/admin-fixtures';
-import {
-  clearLevel,
-  completeLevel,
-  givePremium,
-  makeReady,
-  uniqueLevel,
-} from '../../testing/practice-fixtures';
+import type { TestApp, TestUser } from '../../testing/test-app';
+import { startAppWithAdminAndStudent } from '../../testing/app-with-users';
+import { HEADER, formFor, upload } from '../../testing/upload-fixtures';
+import { clearLevel, completeLevel, makeReady, uniqueLevel } from '../../testing/practice-fixtures';
 import { passages, questions } from '../../db/schema';
 import { findStarterBankDir } from './seed-starter-bank';
 import { importQuestions } from './import-questions';
@@ -26,12 +21,10 @@ import { parseQuestionCsv } from '../../../domain/question-csv';
 let app: TestApp;
 let admin: TestUser;
 let student: TestUser;
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = await app.createUser({ role: 'admin' });
-  student = await app.createUser();
-  await givePremium(app.db, student.id);
-});
+beforeAll(
+  async () =>
+    ({ app, adminUser: admin, student } = await startAppWithAdminAndStudent({ premium: true })),
+);
 afterAll(() => app?.close());
 
 const HARMATTAN = {
