@@ -53,11 +53,64 @@ const zones = [
     message: 'Features never import app (shared → features → app).',
   },
 ];
-const routesCallServices = {
-  target: './src/server/routes',
-  from: './src/server/db',
-  message: 'Routes call services; only services touch the database (fixtures: src/server/testing).',
-};
+
+// The server's layers, lowest first (ADR 0036). A file imports its own layer and those below it,
+// never one above, type imports and `typeof import('…')` included. Above them all: app.ts,
+// server.ts, main.ts, background.ts, cluster.ts, competition-clock.ts, cli/ and testing/.
+// Tests are consumers, at the top whatever their folder: the layer zones skip `*.test.ts`.
+const serverLayers = [
+  { name: 'lib', paths: ['./lib', './env.ts'], holds: 'errors, logger, env and pure helpers' },
+  { name: 'db', paths: ['./db'], holds: 'tables, client and SQL helpers' },
+  { name: 'services', paths: ['./services'], holds: 'verbs, the only code on the database' },
+  { name: 'auth', paths: ['./auth'], holds: 'Better Auth, sessions and throttles' },
+  { name: 'http', paths: ['./http'], holds: 'AppEnv/Deps, middleware, request → service ctx' },
+  { name: 'routes', paths: ['./routes'], holds: 'HTTP contracts and thin handlers' },
+];
+const inServer = (p) => `./${path.posix.join('src/server', p)}`;
+const layerZones = serverLayers.map((layer, i) => ({
+  target: layer.paths.map(inServer),
+  from: './src/server',
+  except: serverLayers.slice(0, i + 1).flatMap((l) => l.paths),
+  message: `Server layers run one way (ADR 0036): ${layer.name} (${layer.holds}) imports only ${serverLayers
+    .slice(0, i + 1)
+    .map((l) => l.name)
+    .join(', ')}.`,
+}));
+const packages = (...names) => names.map((name) => `/**/node_modules/${name}/**`);
+const serverZones = [
+  ...layerZones,
+  {
+    target: './src/server/routes',
+    from: './src/server/db',
+    message:
+      'Routes call services; only services touch the database (fixtures: src/server/testing).',
+  },
+  {
+    target: './src/server/routes',
+    from: packages('drizzle-orm', 'drizzle-zod', 'pg', '@electric-sql'),
+    message: 'Routes call services; a route never builds SQL (ADR 0036).',
+  },
+  {
+    target: ['lib', 'db', 'services', 'auth'].map(inServer),
+    from: packages('hono', '@hono'),
+    message: 'HTTP stays in http/ and routes/: the layers below know no request (ADR 0036).',
+  },
+];
+// What routes may not reach even through another file's re-export, and what no file hands on.
+const dbZones = [
+  {
+    target: './src/server/routes',
+    from: './src/server/db',
+    message: 'Routes call services; only services touch the database (ADR 0036).',
+  },
+];
+const noDbReexport = [
+  {
+    target: ['lib', 'services', 'auth', 'http'].map(inServer),
+    from: './src/server/db',
+    message: 'Only db/ exports tables and the client; return rows, not the schema (ADR 0036).',
+  },
+];
 
 export default tseslint.config(
   {
@@ -85,8 +138,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  // One-way dependencies: domain ← server, domain ← web; routes → services → db; web features
-  // never import each other; the web app reaches the server for types only.
+  // One-way dependencies: domain ← server, domain ← web; the server's layers one way (below);
+  // web features never import each other; the web app reaches the server for types only.
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX, boundaries },
@@ -96,18 +149,32 @@ export default tseslint.config(
       'import-x/resolver-next': [resolver],
     },
     rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        { basePath: root, zones: [...zones, routesCallServices] },
-      ],
+      // import-x's zones, also applied to `typeof import('…')` (scripts/lint/boundaries-plugin.js).
+      'boundaries/no-restricted-paths': ['error', { basePath: root, zones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true, maxDepth: 10 }],
       'boundaries/no-type-cycle': ['error', { maxDepth: 10 }],
     },
   },
   {
-    // API tests arrange and inspect rows directly; the routes they test do not.
-    files: ['src/server/routes/**/*.test.ts'],
-    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones }] },
+    // API tests arrange and inspect rows directly; the code they test does not.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/**/*.test.ts'],
+    rules: {
+      'boundaries/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [...zones, ...serverZones] },
+      ],
+      'boundaries/no-reexport': ['error', { basePath: root, zones: noDbReexport }],
+    },
+  },
+  {
+    // Handlers get services, not the database: no handle by name, no table through a re-export.
+    files: ['src/server/routes/**/*.ts'],
+    ignores: ['src/server/routes/**/*.test.ts'],
+    rules: {
+      'boundaries/no-db-handle': 'error',
+      'boundaries/no-restricted-origins': ['error', { basePath: root, zones: dbZones }],
+    },
   },
   {
     files: ['src/domain/**/*.ts'],

@@ -7,7 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 
-type Case = { name: string; file: string; code: string; rule: string | null };
+/** Each expected report: the rule and the line it must be on. None: the file must lint clean. */
+type Case = { name: string; file: string; code: string; expect: [rule: string, line: number][] };
 
 const repo = path.resolve(import.meta.dirname, '..');
 
@@ -22,22 +23,51 @@ const targets: Record<string, string> = {
   'src/domain/planted-cycle-b.ts': "import { a } from './planted-cycle-a';\nexport const b = a;\n",
   'src/domain/planted-type-cycle-b.ts':
     "import type { A } from './planted-type-cycle-a';\nexport const b = (x: A) => x;\n",
+  // One file in each server layer (ADR 0036), for the planted imports between layers.
+  'src/server/lib/planted-lib.ts': 'export type Lib = { lib: true };\nexport const lib = 1;\n',
+  'src/server/db/planted-db.ts': 'export type Row = { id: string };\nexport const row = 1;\n',
+  'src/server/services/planted/planted-service.ts':
+    'export type Svc = { svc: true };\nexport const svc = 1;\n',
+  'src/server/auth/planted-auth.ts': 'export type Au = { au: true };\nexport const au = 1;\n',
+  'src/server/http/planted-http.ts': 'export type Ht = { ht: true };\nexport const ht = 1;\n',
+  'src/server/routes/planted/planted-route.ts':
+    'export type Rt = { rt: true };\nexport const rt = 1;\n',
+  'src/server/planted-app.ts': 'export const app = 1;\n',
+  // A service that hands the schema on, and one that re-exports a table by name.
+  'src/server/services/planted/leaky-star.ts': "export * from '../../db/schema';\n",
+  'src/server/services/planted/leaky-named.ts':
+    "import { quizAttempts } from '../../db/schema';\nexport { quizAttempts as attempts };\n",
 };
 
 const other = "import { getOther } from '";
-const violation = (name: string, file: string, code: string, rule: string): Case => ({
-  name,
-  file,
-  code,
-  rule,
-});
+/** A violation reported by `rule` on line 1, or at each [rule, line] given instead. */
+const violation = (
+  name: string,
+  file: string,
+  code: string,
+  rule: string | [string, number][],
+): Case => ({ name, file, code, expect: typeof rule === 'string' ? [[rule, 1]] : rule });
 const legit = (name: string, file: string, code: string): Case => ({
   name,
   file,
   code,
-  rule: null,
+  expect: [],
 });
-const paths = 'import-x/no-restricted-paths';
+const paths = 'boundaries/no-restricted-paths';
+const origins = 'boundaries/no-restricted-origins';
+const reexport = 'boundaries/no-reexport';
+const dbHandle = 'boundaries/no-db-handle';
+
+/** A lower server layer importing a higher one: `import type` (or a value) of its planted file. */
+const upward = (from: string, file: string, target: string, typeOnly = true): Case =>
+  violation(
+    `${from} → ${target.split('/').slice(-2).join('/')}${typeOnly ? ' (type only)' : ''}`,
+    file,
+    typeOnly
+      ? `import type * as up from '${target}';\nexport type Up = typeof up;\n`
+      : `import * as up from '${target}';\nexport const x = up;\n`,
+    paths,
+  );
 
 const cases: Case[] = [
   // The seven the regex rules missed.
@@ -188,6 +218,104 @@ const cases: Case[] = [
     'export const mark = (me: { $post(): Promise<Response> }) => void me.$post();\n',
     'no-restricted-syntax',
   ),
+  // Issue 22: the four the zones missed.
+  violation(
+    'route runs SQL on ctxOf(c).db',
+    'src/server/routes/planted/planted-sql.ts',
+    "import { sql } from 'drizzle-orm';\nimport { ctxOf } from '../../http/ctx-of';\n" +
+      'type C = Parameters<typeof ctxOf>[0];\n' +
+      'export const probe = (c: C) => ctxOf(c).db.execute(sql`select 1`);\n',
+    [
+      [paths, 1],
+      [dbHandle, 4],
+    ],
+  ),
+  violation(
+    "route → a table through a service's `export * from '…/db/schema'`",
+    'src/server/routes/planted/planted-star-table.ts',
+    "import { quizAttempts } from '../../services/planted/leaky-star';\nexport const t = quizAttempts;\n",
+    origins,
+  ),
+  violation(
+    'domain → server through a `typeof import()` type query',
+    'src/domain/planted-type-query.ts',
+    "export type Thing = typeof import('../server/planted/service');\n",
+    paths,
+  ),
+  violation(
+    'service → route',
+    'src/server/services/planted/uses-route.ts',
+    "import { rt } from '../../routes/planted/planted-route';\nexport const x = rt;\n",
+    paths,
+  ),
+  // The same holes by the other ways in.
+  violation(
+    'route → a table a service re-exports under another name',
+    'src/server/routes/planted/planted-named-table.ts',
+    "import { attempts } from '../../services/planted/leaky-named';\nexport const t = attempts;\n",
+    origins,
+  ),
+  violation(
+    "route → a service's schema re-export as a namespace",
+    'src/server/routes/planted/planted-namespace-table.ts',
+    "import * as leak from '../../services/planted/leaky-star';\nexport const t = leak;\n",
+    origins,
+  ),
+  violation(
+    'route destructures the database handle',
+    'src/server/routes/planted/planted-destructure.ts',
+    'export const take = (deps: { db: unknown }) => {\n  const { db } = deps;\n  return db;\n};\n',
+    [[dbHandle, 2]],
+  ),
+  violation(
+    "route reads deps['db']",
+    'src/server/routes/planted/planted-bracket.ts',
+    "export const take = (deps: { db: unknown }) => deps['db'];\n",
+    dbHandle,
+  ),
+  violation(
+    'route → db client by a `typeof import()` type query',
+    'src/server/routes/planted/planted-type-query.ts',
+    "export type Db = typeof import('../../db/client');\n",
+    paths,
+  ),
+  violation(
+    'service → drizzle schema re-export (export *)',
+    'src/server/services/planted/reexports-star.ts',
+    "export * from '../../db/schema';\n",
+    reexport,
+  ),
+  violation(
+    'service → a table re-exported by name',
+    'src/server/services/planted/reexports-named.ts',
+    "export { quizAttempts } from '../../db/schema';\n",
+    reexport,
+  ),
+  violation(
+    'service → an imported table handed on',
+    'src/server/services/planted/reexports-local.ts',
+    "import { attempts } from './leaky-named';\nexport { attempts as t };\n",
+    [[reexport, 2]],
+  ),
+  // One plant per layer zone: each lower layer importing each layer above it.
+  upward('lib', 'src/server/lib/planted-up-db.ts', '../db/planted-db'),
+  upward('lib', 'src/server/lib/planted-up-service.ts', '../services/planted/planted-service'),
+  upward('lib', 'src/server/lib/planted-up-http.ts', '../http/planted-http'),
+  upward('db', 'src/server/db/planted-up-service.ts', '../services/planted/planted-service'),
+  upward('db', 'src/server/db/planted-up-route.ts', '../routes/planted/planted-route', false),
+  upward('services', 'src/server/services/planted/up-auth.ts', '../../auth/planted-auth'),
+  upward('services', 'src/server/services/planted/up-http.ts', '../../http/planted-http'),
+  upward('auth', 'src/server/auth/planted-up-http.ts', '../http/planted-http'),
+  upward('auth', 'src/server/auth/planted-up-route.ts', '../routes/planted/planted-route'),
+  upward('http', 'src/server/http/planted-up-route.ts', '../routes/planted/planted-route'),
+  upward('routes', 'src/server/routes/planted/up-app.ts', '../../planted-app', false),
+  upward('env.ts', 'src/server/env.ts', './db/planted-db'),
+  violation(
+    'service → hono',
+    'src/server/services/planted/uses-hono.ts',
+    "import { Hono } from 'hono';\nexport const h = Hono;\n",
+    paths,
+  ),
   // What must keep passing.
   legit(
     "a feature's own deep ../../api import",
@@ -217,6 +345,45 @@ const cases: Case[] = [
     'src/web/features/planted-a/components/uses-lib.ts',
     "import { util } from '../../../lib/planted-util';\nexport const x = util;\n",
   ),
+  legit(
+    'each server layer → the layers below it',
+    'src/server/routes/planted/downward.ts',
+    "import { ht } from '../../http/planted-http';\nimport { au } from '../../auth/planted-auth';\n" +
+      "import { svc } from '../../services/planted/planted-service';\nimport { lib } from '../../lib/planted-lib';\n" +
+      'export const x = [ht, au, svc, lib];\n',
+  ),
+  legit(
+    'service → db, lib and its own context',
+    'src/server/services/planted/downward.ts',
+    "import { quizAttempts } from '../../db/schema';\nimport type { Ctx } from '../context';\n" +
+      "import { lib } from '../../lib/planted-lib';\n" +
+      'export const first = (ctx: Ctx) => ctx.db.select().from(quizAttempts).limit(lib);\n',
+  ),
+  legit(
+    'http → services and auth; the app → routes',
+    'src/server/planted-main.ts',
+    "import { ht } from './http/planted-http';\nimport { rt } from './routes/planted/planted-route';\n" +
+      'export const x = [ht, rt];\n',
+  ),
+  legit(
+    'a route → a service verb and its exported types',
+    'src/server/routes/planted/calls-service.ts',
+    "import { getDiagram } from '../../services/diagrams/get-diagram';\nimport { ctxOf } from '../../http/ctx-of';\n" +
+      "import type { Svc } from '../../services/planted/planted-service';\n" +
+      'type C = Parameters<typeof ctxOf>[0];\n' +
+      "export const run = (c: C, _s?: Svc) => getDiagram({ ctx: ctxOf(c), input: { id: 'x' } });\n",
+  ),
+  legit(
+    'an API test arranges rows with the database',
+    'src/server/routes/planted/planted.test.ts',
+    "import { quizAttempts } from '../../db/schema';\nimport type { Db } from '../../db/client';\n" +
+      'export const rows = (app: { db: Db }) => app.db.select().from(quizAttempts);\n',
+  ),
+  legit(
+    'domain → domain by a `typeof import()` type query',
+    'src/domain/planted-own-query.ts',
+    "export type Pure = typeof import('./planted-pure');\n",
+  ),
 ];
 
 function plantedCopy() {
@@ -225,7 +392,11 @@ function plantedCopy() {
     fs.cpSync(path.join(repo, entry), path.join(dir, entry), { recursive: true });
   fs.symlinkSync(path.join(repo, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   const files = { ...targets, ...Object.fromEntries(cases.map((c) => [c.file, c.code])) };
-  for (const [file, code] of Object.entries(files)) {
+  for (const [file, planted] of Object.entries(files)) {
+    // A plant over a real file (env.ts) keeps the real code after its planted first lines.
+    const real = path.join(repo, file);
+    const code =
+      fs.existsSync(real) && !(file in targets) ? planted + fs.readFileSync(real, 'utf8') : planted;
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), code);
   }
@@ -236,20 +407,22 @@ const started = performance.now();
 const dir = plantedCopy();
 let misses = 0;
 try {
-  for (const needed of ['src/server/db/schema', 'src/server/db/client.ts'])
-    if (!fs.existsSync(path.join(dir, needed)))
-      throw new Error(`${needed} is gone: update the check`);
+  const needed = ['db/schema', 'db/client.ts', 'env.ts', 'http/ctx-of.ts', 'services/context.ts'];
+  for (const file of needed.map((n) => `src/server/${n}`))
+    if (!fs.existsSync(path.join(dir, file))) throw new Error(`${file} is gone: update the check`);
   const eslint = new ESLint({ cwd: dir });
   const results = await eslint.lintFiles(cases.map((c) => path.join(dir, c.file)));
   const byFile = new Map(results.map((r) => [path.relative(dir, r.filePath), r.messages]));
   for (const c of cases) {
     const messages = byFile.get(c.file) ?? [];
     const hit =
-      c.rule === null
+      c.expect.length === 0
         ? messages.length === 0
-        : messages.some((m) => m.ruleId === c.rule && m.line === 1 && m.severity === 2);
+        : c.expect.every(([rule, line]) =>
+            messages.some((m) => m.ruleId === rule && m.line === line && m.severity === 2),
+          );
     if (!hit) misses++;
-    const expected = c.rule ?? 'passes';
+    const expected = c.expect.map(([rule, line]) => `${rule}@${line}`).join(' + ') || 'passes';
     const got = messages.map((m) => `${m.ruleId ?? 'fatal'}@${m.line}: ${m.message}`).join('; ');
     console.log(
       `${hit ? 'ok  ' : 'MISS'} ${c.name} — ${expected}${hit ? '' : ` (got: ${got || 'nothing'})`}`,
