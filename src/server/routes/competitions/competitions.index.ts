@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
-import type { AppEnv } from '../../context';
-import { requireUser } from '../../auth/middleware';
-import { userCtxOf } from '../../lib/ctx';
-import { validate } from '../../lib/validate';
+import type { AppEnv } from '../../http/app-env';
+import { requireUser } from '../../http/auth-middleware';
+import { userCtxOf } from '../../http/ctx-of';
+import { validate } from '../../http/validate';
 import { COMPETITION_MESSAGES } from '../../../domain/competitions';
-import { OPTION_KEYS } from '../../../domain/questions';
 import { countTabSwitch } from '../../services/competitions/count-tab-switch';
 import { enterCompetition } from '../../services/competitions/enter-competition';
 import { getCompetition } from '../../services/competitions/get-competition';
@@ -13,15 +12,11 @@ import { getStandings } from '../../services/competitions/get-standings';
 import { listCompetitions } from '../../services/competitions/list-competitions';
 import { readEntry } from '../../services/competitions/read-entry';
 import { registerForCompetition } from '../../services/competitions/register';
-import { saveEntryAnswers, submitEntry } from '../../services/competitions/submit-entry';
+import { competitionEntry } from '../../services/competitions/competition-kind';
+import { submittedEntry } from '../../services/competitions/entry-views';
+import { attemptParams, attemptRoutes } from '../attempts/attempt-routes';
 
 const competitionParams = z.object({ id: z.string().check(z.uuid(COMPETITION_MESSAGES.notFound)) });
-const entryParams = z.object({ attemptId: z.string().check(z.uuid('Entry not found.')) });
-const questionId = z.string().check(z.uuid());
-const answerKey = z.enum(OPTION_KEYS);
-const saveBody = z.object({ answers: z.record(questionId, z.nullable(answerKey)) });
-/** Anything else a phone sends (its own idea of the time taken) is dropped: the server measures. */
-const submitBody = z.object({ answers: z.optional(z.record(questionId, answerKey)) });
 const pageQuery = z.object({
   page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
   pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 50),
@@ -71,24 +66,10 @@ export const competitionRoutes = new Hono<AppEnv>()
       return c.json(await getStandings({ ctx: userCtxOf(c), input }));
     },
   )
-  .put(
-    '/entries/:attemptId/answers',
-    validate('param', entryParams),
-    validate('json', saveBody),
-    async (c) => {
-      const input = { ...c.req.valid('param'), answers: c.req.valid('json').answers };
-      return c.json(await saveEntryAnswers({ ctx: userCtxOf(c), input }));
-    },
-  )
-  .post(
-    '/entries/:attemptId/submit',
-    validate('param', entryParams),
-    validate('json', submitBody),
-    async (c) => {
-      const input = { ...c.req.valid('param'), answers: c.req.valid('json').answers };
-      return c.json(await submitEntry({ ctx: userCtxOf(c), input }));
-    },
-  )
-  .post('/entries/:attemptId/switches', validate('param', entryParams), async (c) =>
-    c.json(await countTabSwitch({ ctx: userCtxOf(c), input: c.req.valid('param') })),
-  );
+  // An entry by its attempt id: read, autosave, submit. Its submit and a submitted entry's read
+  // answer with the score only: the review waits for the reveal (GET /:id/entry).
+  .route('/entries', attemptRoutes({ kind: competitionEntry, result: submittedEntry }))
+  .post('/entries/:id/switches', validate('param', attemptParams), async (c) => {
+    const input = { attemptId: c.req.valid('param').id };
+    return c.json(await countTabSwitch({ ctx: userCtxOf(c), input }));
+  });

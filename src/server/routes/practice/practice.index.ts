@@ -1,23 +1,20 @@
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
-import type { AppEnv } from '../../context';
-import { requireUser } from '../../auth/middleware';
-import { userCtxOf } from '../../lib/ctx';
-import { validate } from '../../lib/validate';
+import type { AppEnv } from '../../http/app-env';
+import { requireUser } from '../../http/auth-middleware';
+import { userCtxOf } from '../../http/ctx-of';
+import { validate } from '../../http/validate';
 import { toAvailableExamCode, toSubjectCode } from '../../../domain/catalogue';
 import { levelField } from '../../../domain/question-rules';
-import { OPTION_KEYS } from '../../../domain/questions';
 import { listLevels } from '../../services/practice/list-levels';
 import { listSubjects } from '../../services/practice/list-subjects';
 import { practiceAttempt } from '../../services/practice/practice-kind';
-import { startAttempt } from '../../services/attempts/start-attempt';
-import { readAttempt, readLatestResult } from '../../services/attempts/read-attempt';
-import { saveAnswers } from '../../services/attempts/save-answers';
-import { submitAttempt } from '../../services/attempts/submit-attempt';
+import { readLatestResult } from '../../services/attempts/read-attempt';
 import { submittedResult } from '../../services/attempts/attempt-views';
 import { reportQuestion } from '../../services/reports/report-question';
 import { listAttemptReports } from '../../services/reports/list-attempt-reports';
 import { reportBodySchema } from '../../../domain/question-reports';
+import { attemptParams, attemptRoutes } from '../attempts/attempt-routes';
 
 const INVALID = 'Invalid quiz parameters';
 
@@ -33,16 +30,11 @@ const code = (toCode: (v: string | undefined) => string | null | undefined) =>
   );
 const examType = code(toAvailableExamCode);
 const subject = code(toSubjectCode);
-const questionId = z.string().check(z.uuid());
-const answerKey = z.enum(OPTION_KEYS);
 
 const examParams = z.object({ examType });
 const subjectParams = z.object({ examType, subject });
 const levelParams = z.object({ examType, subject, level: levelField });
-const attemptParams = z.object({ id: z.string().check(z.uuid('Quiz attempt not found.')) });
 const startBody = z.object({ examType, subject, level: levelField });
-const saveBody = z.object({ answers: z.record(questionId, z.nullable(answerKey)) });
-const submitBody = z.object({ answers: z.optional(z.record(questionId, answerKey)) });
 const questionParams = z.object({ id: z.string().check(z.uuid('No such question.')) });
 
 /**
@@ -57,33 +49,14 @@ export const practiceRoutes = new Hono<AppEnv>()
   .get('/exams/:examType/subjects/:subject/levels', validate('param', subjectParams), async (c) =>
     c.json(await listLevels({ ctx: userCtxOf(c), input: c.req.valid('param') })),
   )
-  .post('/quizzes', validate('json', startBody), async (c) => {
-    const input = c.req.valid('json');
-    return c.json(await startAttempt({ ctx: userCtxOf(c), kind: practiceAttempt, input }), 201);
-  })
-  .get('/quizzes/:id', validate('param', attemptParams), async (c) => {
-    const input = { attemptId: c.req.valid('param').id };
-    return c.json(await readAttempt({ ctx: userCtxOf(c), kind: practiceAttempt, input }));
-  })
-  .put(
-    '/quizzes/:id/answers',
-    validate('param', attemptParams),
-    validate('json', saveBody),
-    async (c) => {
-      const input = { attemptId: c.req.valid('param').id, answers: c.req.valid('json').answers };
-      return c.json(await saveAnswers({ ctx: userCtxOf(c), kind: practiceAttempt, input }));
-    },
-  )
-  .post(
-    '/quizzes/:id/submit',
-    validate('param', attemptParams),
-    validate('json', submitBody),
-    async (c) => {
-      const input = { attemptId: c.req.valid('param').id, answers: c.req.valid('json').answers };
-      const ctx = userCtxOf(c);
-      const format = submittedResult;
-      return c.json(await submitAttempt({ ctx, kind: practiceAttempt, input, format }));
-    },
+  // The submit leaves out the texts and options the phone already holds (ADR 0011).
+  .route(
+    '/quizzes',
+    attemptRoutes({
+      kind: practiceAttempt,
+      start: { body: startBody },
+      submitted: submittedResult,
+    }),
   )
   .get('/quizzes/:id/reports', validate('param', attemptParams), async (c) => {
     const input = { attemptId: c.req.valid('param').id };

@@ -7,7 +7,8 @@ import type { AnyAttemptKind, AttemptRow, SubmitEffects } from './attempt-kind';
 import { forget, loadAttempt, recall, storeOf, type LoadedAttempt } from './attempt-store';
 import { attemptResult, type AttemptResult } from './attempt-views';
 
-type Format<R> = (attempt: AttemptRow, graded: Grade, effects?: SubmitEffects) => R;
+/** What a submit answers with, from the submitted attempt, its grade and its kind's effects. */
+export type SubmitFormat<R> = (attempt: AttemptRow, graded: Grade, effects?: SubmitEffects) => R;
 
 /** How often a submit re-reads an attempt that changed under it (an autosave landing meanwhile). */
 const MAX_PASSES = 5;
@@ -28,7 +29,7 @@ export async function submitAttempt<R = AttemptResult>({
   ctx,
   kind,
   input: { attemptId, answers = {}, loaded },
-  format = attemptResult as unknown as Format<R>,
+  format = attemptResult as unknown as SubmitFormat<R>,
 }: {
   ctx: UserCtx;
   kind: AnyAttemptKind;
@@ -39,7 +40,7 @@ export async function submitAttempt<R = AttemptResult>({
     loaded?: LoadedAttempt;
   };
   /** What to answer with: the full result (default) or a submit's shorter one. */
-  format?: Format<R>;
+  format?: SubmitFormat<R>;
 }): Promise<R> {
   const { db, userId } = ctx;
   const remembered = loaded ? undefined : recall(db, kind, userId, attemptId);
@@ -70,7 +71,7 @@ async function submitLoaded<R>(
   kind: AnyAttemptKind,
   { attempt, bank, bankVersion }: LoadedAttempt,
   late: Record<string, string>,
-  format: Format<R>,
+  format: SubmitFormat<R>,
 ): Promise<R | null> {
   if (attempt.completedAt) return format(attempt, grade(bank, attempt.answers));
 

@@ -4,7 +4,7 @@ import type { api } from '../../../lib/api-client';
 /** The competitions API's answers, inferred from its routes (ADR 0023; never written by hand). */
 type Competitions = typeof api.competitions;
 type One = Competitions[':id'];
-type Entry = Competitions['entries'][':attemptId'];
+type Entry = Competitions['entries'][':id'];
 
 export type CompetitionList = InferResponseType<Competitions['$get'], 200>;
 export type CompetitionCard = CompetitionList['competitions'][number];

@@ -5,7 +5,7 @@ import { toast } from '../../../lib/toast';
 import { QuizRunner } from '../../../components/quiz/quiz-runner';
 import type { Answers, RunnerAttempt } from '../../../components/quiz/types';
 import { COMPETITION_LIMITS, COMPETITION_MESSAGES } from '../../../../domain/competitions';
-import { saveEntryAnswers, saveEntryAnswersOnExit, submitEntry } from '../api/entry';
+import { entryAttempts } from '../api/entry';
 import type { ClientEntry, SubmittedEntry } from '../api/types';
 import { useTabSwitches } from '../hooks/use-tab-switches';
 
@@ -52,9 +52,9 @@ export function CompetitionRunner({
       attempt={runner}
       lowSeconds={COMPETITION_LIMITS.timerWarningSeconds}
       submitFailedText={COMPETITION_MESSAGES.submitFailed}
-      saveAnswers={(patch) => saveEntryAnswers(attemptId, patch)}
-      saveAnswersOnExit={(patch) => saveEntryAnswersOnExit(attemptId, patch)}
-      submit={(answers) => submitEntry(attemptId, answers)}
+      saveAnswers={(patch) => entryAttempts.save(attemptId, patch)}
+      saveAnswersOnExit={(patch) => entryAttempts.saveOnExit(attemptId, patch)}
+      submit={(answers) => entryAttempts.submit(attemptId, answers)}
       onSubmitted={submitted}
       onExit={() => {
         toast.message('Your answers are saved', {

@@ -6,9 +6,7 @@ import { ERROR_TEXTS, errorMessage, hasCode, shownMessage } from '../../../lib/a
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/spinner';
 import { useMistakes } from '../api/get-mistakes';
-import { useResumeRetry } from '../api/get-retry-attempt';
-import { useStartRetry } from '../api/start-retry';
-import { useRetrySubmitted } from '../api/submit-retry';
+import { useResumeRetry, useRetrySubmitted, useStartRetry } from '../api/retry-attempts';
 import type { ClientRetry, RetryResult } from '../api/types';
 import { RetryEmpty, RetryIntro, RetryNotice } from './retry-intro';
 import { RetryRunner } from './retry-runner';

@@ -6,8 +6,7 @@ import { QuizRunner } from '../../../components/quiz/quiz-runner';
 import type { Answers, RunnerAttempt } from '../../../components/quiz/types';
 import { examShortName, subjectDisplayName } from '../../../../domain/catalogue';
 import { RETRY_LABEL } from '../../../../domain/mistakes';
-import { saveAnswers, saveAnswersOnExit } from '../api/save-answers';
-import { submitRetry, useRetrySubmitted } from '../api/submit-retry';
+import { retryAttempts, useRetrySubmitted } from '../api/retry-attempts';
 import type { ClientRetry, RetryResult } from '../api/types';
 
 /** A retry quiz in the shared runner: its title, calls and toasts. */
@@ -54,9 +53,9 @@ export function RetryRunner({
           Questions you answered wrong before. Your level progress does not change.
         </p>
       }
-      saveAnswers={(patch) => saveAnswers(attemptId, patch)}
-      saveAnswersOnExit={(patch) => saveAnswersOnExit(attemptId, patch)}
-      submit={(answers) => submitRetry(attemptId, answers)}
+      saveAnswers={(patch) => retryAttempts.save(attemptId, patch)}
+      saveAnswersOnExit={(patch) => retryAttempts.saveOnExit(attemptId, patch)}
+      submit={(answers) => retryAttempts.submit(attemptId, answers)}
       onSubmitted={submitted}
       onExit={() => {
         toast.message('Your quiz is saved', {

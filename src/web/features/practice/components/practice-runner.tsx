@@ -8,8 +8,8 @@ import { QuizRunner } from '../../../components/quiz/quiz-runner';
 import { clearAttemptLocal } from '../../../components/quiz/attempt-local';
 import type { Answers, QuizQuestion, RunnerAttempt } from '../../../components/quiz/types';
 import { examShortName, subjectDisplayName } from '../../../../domain/catalogue';
-import { saveAnswers, saveAnswersOnExit } from '../api/save-answers';
-import { submitAttempt, useAttemptSubmitted, withQuestionTexts } from '../api/submit-attempt';
+import { practiceAttempts } from '../api/attempts';
+import { useAttemptSubmitted, withQuestionTexts } from '../api/attempt-submitted';
 import type { AttemptResult, ClientAttempt, SubmittedResult } from '../api/types';
 
 /** A submit's result, with the achievements it earned (the submit alone says so, once). */
@@ -90,10 +90,10 @@ export function PracticeRunner({
           </p>
         ) : null
       }
-      saveAnswers={(patch) => saveAnswers(attemptId, patch)}
-      saveAnswersOnExit={(patch) => saveAnswersOnExit(attemptId, patch)}
+      saveAnswers={(patch) => practiceAttempts.save(attemptId, patch)}
+      saveAnswersOnExit={(patch) => practiceAttempts.saveOnExit(attemptId, patch)}
       submit={async (answers): Promise<Submitted> => {
-        const submitted = await submitAttempt(attemptId, answers);
+        const submitted = await practiceAttempts.submit(attemptId, answers);
         return {
           ...withQuestionTexts(submitted, attempt.questions, attempt.passages),
           earned: submitted.earned,

@@ -11,9 +11,8 @@ import { examDisplayName, subjectDisplayName } from '../../../../domain/catalogu
 import { levelRanges } from '../../../../domain/availability';
 import { FREE_MAX_LEVEL } from '../../../../domain/constants';
 import { useLevels } from '../api/get-levels';
-import { useResumeAttempt } from '../api/get-attempt';
-import { useStartAttempt } from '../api/start-attempt';
-import { invalidateAfterSubmit } from '../api/submit-attempt';
+import { useResumeAttempt, useStartAttempt } from '../api/attempts';
+import { invalidateAfterSubmit } from '../api/attempt-submitted';
 import type { AttemptResult, ClientAttempt } from '../api/types';
 import {
   clearAttemptLocal,

@@ -1,23 +1,11 @@
 import { useCallback } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { InferRequestType } from 'hono/client';
-import { api, readJson } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { AttemptQuestion, AttemptResult, SubmittedResult } from './types';
 
-const submitOf = api.practice.quizzes[':id'].submit;
-type SubmitAnswers = NonNullable<InferRequestType<typeof submitOf.$post>['json']['answers']>;
-
 /**
- * Grades the attempt on the server; idempotent, so a retry (or a second device) gets the same
- * result. The answer leaves out the question texts and options the phone already has.
- */
-export const submitAttempt = async (id: string, answers: SubmitAnswers) =>
-  readJson(await submitOf.$post({ param: { id }, json: { answers } }));
-
-/**
- * The submitted result with the texts, options and passages this phone showed put back, by
- * question id.
+ * A practice submit answers without the question texts and options the phone already has
+ * (ADR 0011): this puts back the texts, options and passages this phone showed, by question id.
  */
 export function withQuestionTexts(
   submitted: SubmittedResult,

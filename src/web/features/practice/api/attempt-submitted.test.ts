@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withQuestionTexts } from './submit-attempt';
+import { withQuestionTexts } from './attempt-submitted';
 import type { AttemptQuestion, SubmittedResult } from './types';
 
 describe('withQuestionTexts', () => {
