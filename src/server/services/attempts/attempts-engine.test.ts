@@ -1,76 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { notifications, quizAttempts } from '../../db/schema';
-import { param } from '../../db/statements';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app';
 import { addQuestions, clearLevel, uniqueLevel } from '../../testing/practice-fixtures';
+import { mockExamKind } from '../../testing/mock-exam-kind';
 import type { UserCtx } from '../context';
-import type { AttemptKind, OpenAttempt } from './attempt-kind';
-import { levelAttemptBank, levelBank } from './question-cache';
 import { readAttempt } from './read-attempt';
 import { saveAnswers } from './save-answers';
 import { startAttempt } from './start-attempt';
 import { submitAttempt } from './submit-attempt';
 
 /**
- * The engine runs any kind: a "mock exam" kind defined only here (its own target, draw, time and
- * effect: a notification row written by the submit statement itself) goes through the same
- * start, autosave, read, deadline and submit as practice, with none of practice's rules.
+ * The engine runs any kind: a "mock exam" kind declared for tests only (its own target, draw,
+ * time and effect: a notification row written by the submit statement itself) goes through the
+ * same start, autosave, read, deadline and submit as practice, with none of practice's rules.
  */
 let app: TestApp;
 let student: TestUser;
-let where: {
-  examType: 'jamb' | 'waec' | 'neco';
-  subject: 'literature' | 'government';
-  level: number;
-};
+let mockExam: ReturnType<typeof mockExamKind>;
 beforeAll(async () => {
   app = await createTestApp();
   student = await app.createUser();
-  where = uniqueLevel();
+  const where = uniqueLevel();
   await clearLevel(app.db, where);
   await addQuestions(app.db, where, 6);
+  mockExam = mockExamKind(where);
 });
 afterAll(() => app?.close());
-
-type Input = { paper: string; minutes: number };
-const mockExam: AttemptKind<Input, { open: OpenAttempt | null; version: number | null }> = {
-  name: 'mock',
-  target: ({ paper }) => `mock/${paper}`,
-  async gate({ db, userId }, _input, target) {
-    const [open] = await db
-      .select({ id: quizAttempts.id, deadlineAt: quizAttempts.deadlineAt })
-      .from(quizAttempts)
-      .where(
-        and(
-          eq(quizAttempts.userId, userId),
-          eq(quizAttempts.kind, 'mock'),
-          eq(quizAttempts.target, target),
-          sql`${quizAttempts.completedAt} is null`,
-        ),
-      );
-    return {
-      open: open ? { id: open.id, deadlineAt: open.deadlineAt.toISOString() } : null,
-      version: 1,
-    };
-  },
-  async plan({ db }, { minutes }) {
-    const bank = await levelBank(db, where, Number.MAX_SAFE_INTEGER);
-    return {
-      ...where,
-      questions: bank.questions.slice(0, 4),
-      timeLimitSeconds: minutes * 60,
-      bankVersion: bank.version,
-    };
-  },
-  bankVersion: sql`(select version from question_bank_versions v
-                     where v.exam_type = ${quizAttempts.examType} and v.subject = ${quizAttempts.subject}
-                       and v.level = ${quizAttempts.level})`,
-  bank: (db, attempt, version) => levelAttemptBank(db, attempt, version),
-  onSubmit: sql`insert into notifications (user_id, type, title, description)
-      select user_id, 'level', 'Mock exam submitted', 'Score ' || ${param('score')}::int || '%' from submitted
-      returning id`,
-};
 
 const ctx = (now = new Date()): UserCtx => ({ db: app.db, userId: student.id, now });
 const ownNotifications = () =>
