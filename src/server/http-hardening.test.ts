@@ -19,12 +19,8 @@ import { bankOf, csvRow, formFor, HEADER, upload } from './testing/upload-fixtur
 
 let app: TestApp;
 let admin: TestClient;
-let student: TestClient;
-beforeAll(async () => {
-  let studentUser: TestUser;
-  ({ app, admin, student: studentUser } = await startAppWithAdminAndStudent());
-  student = studentUser.client;
-});
+let student: TestUser;
+beforeAll(async () => ({ app, admin, student } = await startAppWithAdminAndStudent()));
 afterAll(() => app?.close());
 
 /** Better Auth logs its refusals to the console itself (setup.ts fails a test on console.error). */
@@ -80,13 +76,15 @@ describe('CSRF: state-changing API requests must come from the app’s origin', 
       { 'sec-fetch-site': 'same-site' },
       { 'sec-fetch-site': 'none' },
     ] as Record<string, string>[]) {
-      const res = await bare(student, '/api/practice/quizzes', headers);
+      const res = await bare(student.client, '/api/practice/quizzes', headers);
       expect(res.status).toBe(403);
       expect(await errorCode(res)).toBe('FORBIDDEN_ORIGIN');
     }
     // Sec-Fetch-Site: same-origin stands in for a missing Origin: the route answers (a 400 for
     // the empty body), not the guard.
-    const same = await bare(student, '/api/practice/quizzes', { 'sec-fetch-site': 'same-origin' });
+    const same = await bare(student.client, '/api/practice/quizzes', {
+      'sec-fetch-site': 'same-origin',
+    });
     expect(same.status).toBe(400);
     expect(await errorCode(same)).toBe('VALIDATION_FAILED');
   });
@@ -149,7 +147,7 @@ describe('415: JSON routes take JSON only', () => {
       ['/api/admin/exam-settings', type.startsWith('text') || !type ? json : body],
       ['/api/practice/quizzes', body],
     ] as const) {
-      const client = target.startsWith('/api/admin') ? admin : student;
+      const client = target.startsWith('/api/admin') ? admin : student.client;
       const res = await client.fetch(target, {
         method: 'POST',
         body: payload,

@@ -16,17 +16,18 @@ export async function startAppWithAdmin(overrides: Record<string, string> = {}) 
   return { app, admin: adminUser.client, adminUser };
 }
 
-/**
- * The app, a signed-in admin and a signed-in student; `premium` opens every level to the student
- * (a year's subscription), `studentName` names them.
- */
-export async function startAppWithAdminAndStudent(
-  opts: { premium?: boolean; studentName?: string } = {},
-) {
+/** The app, a signed-in admin and a signed-in student on the free plan. */
+export async function startAppWithAdminAndStudent() {
+  const started = await startAppWithAdmin();
+  return { ...started, student: await started.app.createUser() };
+}
+
+/** The app, a signed-in admin and a signed-in premium student (every level open to them). */
+export async function startAppWithAdminAndPremiumStudent(studentName?: string) {
   const started = await startAppWithAdmin();
   const student = await started.app.createUser(
-    opts.studentName === undefined ? {} : { name: opts.studentName },
+    studentName === undefined ? {} : { name: studentName },
   );
-  if (opts.premium) await givePremium(started.app.db, student.id);
+  await givePremium(started.app.db, student.id);
   return { ...started, student };
 }

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   competitionParticipants,
@@ -149,6 +149,13 @@ export async function insertUsers(db: Db, n: number, name = 'Ada Lovelace') {
     .insert(profiles)
     .values(ids.map((id) => ({ id, email: `${id}@example.test`, fullName: name })));
   return ids;
+}
+
+/** A competition's stored row and the stored questions it draws from. */
+export async function competitionWithQuestions(db: Db, competitionId: string) {
+  const [row] = await db.select().from(competitions).where(eq(competitions.id, competitionId));
+  const drawn = await db.select().from(questions).where(inArray(questions.id, row!.questionIds));
+  return { row: row!, questions: drawn };
 }
 
 /** The registration row of a student, as stored. */

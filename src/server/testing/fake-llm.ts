@@ -132,6 +132,17 @@ function fakeWords(n: number): string {
   return out.join(' ');
 }
 
+/** A generated question as the model writes it (a civics one, key B); `over` replaces fields. */
+export const modelQuestion = (questionText: string, over: Record<string, unknown> = {}) => ({
+  questionText,
+  options: { A: 'Lagos', B: 'Abuja', C: 'Kano', D: 'Ibadan' },
+  correctAnswer: 'B',
+  explanation: 'Abuja has been the capital since 1991.',
+  topic: 'Civics',
+  difficulty: 'easy',
+  ...over,
+});
+
 /**
  * A ready-made `respond` for journeys and local trials: it writes the number of questions the
  * generation prompt asks for (key B, distinct options, the planned topics) and answers a blind

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { examSettings, questions, subscriptions, syllabusTopics, userProgress } from '../db/schema';
 
@@ -112,14 +113,15 @@ export async function setSetting(
     });
 }
 
-export async function completeLevel(
+/** Inserts a student's progress row for a level, or applies `set` to the one already there. */
+export async function upsertProgress(
   db: Db,
-  userId: string,
-  where: { examType: string; subject: string; level: number },
+  row: typeof userProgress.$inferInsert,
+  set: PgUpdateSetSource<typeof userProgress>,
 ) {
   await db
     .insert(userProgress)
-    .values({ userId, ...where, completed: true, score: 80, totalQuestions: 10, timeTaken: 60 })
+    .values(row)
     .onConflictDoUpdate({
       target: [
         userProgress.userId,
@@ -127,8 +129,20 @@ export async function completeLevel(
         userProgress.subject,
         userProgress.level,
       ],
-      set: { completed: true },
+      set,
     });
+}
+
+export async function completeLevel(
+  db: Db,
+  userId: string,
+  where: { examType: string; subject: string; level: number },
+) {
+  await upsertProgress(
+    db,
+    { userId, ...where, completed: true, score: 80, totalQuestions: 10, timeTaken: 60 },
+    { completed: true },
+  );
 }
 
 /** Premium until `endsAt` (a year from now by default), whatever the student had. */
@@ -141,6 +155,18 @@ export async function givePremium(
     .insert(subscriptions)
     .values({ userId, endsAt })
     .onConflictDoUpdate({ target: subscriptions.userId, set: { endsAt, status: 'active' } });
+}
+
+/** A level of `n` fresh questions (after `clearLevel`) made ready to practise; returns the `n`. */
+export async function readyLevel(
+  db: Db,
+  where: { examType: string; subject: string; level: number },
+  n: number,
+) {
+  await clearLevel(db, where);
+  const bank = await addQuestions(db, where, n);
+  await makeReady(db, where);
+  return bank;
 }
 
 export async function clearLevel(

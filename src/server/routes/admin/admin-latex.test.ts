@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { TestApp, TestClient } from '../../testing/test-app';
 import { startAppWithAdmin } from '../../testing/app-with-users';
-import { fakeLlmEnv, startFakeLlm } from '../../testing/fake-llm';
+import { fakeLlmEnv, modelQuestion as q, startFakeLlm } from '../../testing/fake-llm';
 import { questions } from '../../db/schema';
 import type { UploadReportDto } from '../../services/admin/types';
 import { CSV_COLUMNS, CSV_MESSAGES } from '../../../domain/question-csv';
@@ -171,15 +171,6 @@ describe('LaTeX the quiz cannot render is refused at save (issue 21 item 4)', ()
 
   it('generation: a generated question with such LaTeX is dropped, with the reason', async () => {
     const pair = await freshSubject(app.db);
-    const q = (questionText: string, over: Record<string, unknown> = {}) => ({
-      questionText,
-      options: { A: 'Lagos', B: 'Abuja', C: 'Kano', D: 'Ibadan' },
-      correctAnswer: 'B',
-      explanation: 'Abuja has been the capital since 1991.',
-      topic: 'Civics',
-      difficulty: 'easy',
-      ...over,
-    });
     generation.push(
       JSON.stringify({
         questions: [

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { competitions, questions, quizAttempts, subjectUpdates } from '../../db/schema';
 import { errorCode, type TestApp, type TestClient, type TestUser } from '../../testing/test-app';
-import { startAppWithAdminAndStudent } from '../../testing/app-with-users';
+import { startAppWithAdminAndPremiumStudent } from '../../testing/app-with-users';
 import { draft, freshLevel, insertQuestions, type Level } from '../../testing/admin-fixtures';
 import { completeLevel } from '../../testing/practice-fixtures';
-import { moveCompetition } from '../../testing/competition-fixtures';
+import { competitionWithQuestions, moveCompetition } from '../../testing/competition-fixtures';
 import { CSV_COLUMNS } from '../../../domain/question-csv';
 import { COMPETITION_QUESTION_SOURCE } from '../../../domain/competitions';
 import { COMPETITION_FORM_MESSAGES } from '../../../domain/competition-form';
@@ -16,10 +16,9 @@ import type { CompetitionResults } from '../../services/competitions/get-competi
 let app: TestApp;
 let admin: TestClient;
 let student: TestUser;
-beforeAll(async () => {
-  const started = await startAppWithAdminAndStudent({ premium: true, studentName: 'Amaka Nwosu' });
-  ({ app, admin, student } = started);
-});
+beforeAll(
+  async () => ({ app, admin, student } = await startAppWithAdminAndPremiumStudent('Amaka Nwosu')),
+);
 afterAll(() => app?.close());
 
 const json = async <T>(r: Response) => (await r.json()) as T;
@@ -123,14 +122,7 @@ describe('creating a competition (admin §3, §5)', () => {
         can: { activate: true, complete: false, cancel: true },
       },
     });
-    const [row] = await app.db
-      .select()
-      .from(competitions)
-      .where(eq(competitions.id, created.competition.id));
-    const stored = await app.db
-      .select()
-      .from(questions)
-      .where(inArray(questions.id, row!.questionIds));
+    const { questions: stored } = await competitionWithQuestions(app.db, created.competition.id);
     expect(stored.map((q) => [q.source, q.level, q.examType, q.subject])).toEqual(
       Array(3).fill([COMPETITION_QUESTION_SOURCE, 1, at.examType, at.subject]),
     );
@@ -216,14 +208,7 @@ describe('creating from a competition CSV (admin §5)', () => {
       'Row 7: Missing fields: topic, option_d',
       '... and 2 more errors',
     ]);
-    const [row] = await app.db
-      .select()
-      .from(competitions)
-      .where(eq(competitions.id, created.competition.id));
-    const stored = await app.db
-      .select()
-      .from(questions)
-      .where(inArray(questions.id, row!.questionIds));
+    const { questions: stored } = await competitionWithQuestions(app.db, created.competition.id);
     expect(stored.map((q) => q.questionText).every((t) => t.startsWith('What is 2, plus'))).toBe(
       true,
     );
@@ -343,12 +328,13 @@ describe('the list, the status buttons and delete (admin §2, §4, §8)', () => 
     expect(
       (await student.client.fetch(`/api/competitions/${c.id}/entry`, { method: 'POST' })).status,
     ).toBe(201);
-    const [row] = await app.db.select().from(competitions).where(eq(competitions.id, c.id));
+    const { row, questions: drawn } = await competitionWithQuestions(app.db, c.id);
+    expect(drawn).toHaveLength(row.questionIds.length);
     const res = await admin.fetch(`/api/admin/competitions/${c.id}`, { method: 'DELETE' });
     expect(await json(res)).toEqual({ message: 'Competition deleted successfully!' });
     expect(await app.db.select().from(competitions).where(eq(competitions.id, c.id))).toEqual([]);
     expect(
-      await app.db.select().from(questions).where(inArray(questions.id, row!.questionIds)),
+      await app.db.select().from(questions).where(inArray(questions.id, row.questionIds)),
     ).toEqual([]);
     expect(await app.db.select().from(quizAttempts).where(eq(quizAttempts.target, c.id))).toEqual(
       [],

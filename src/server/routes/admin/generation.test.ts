@@ -4,12 +4,13 @@ import { createTestApp, errorCode, type TestApp, type TestClient } from '../../t
 import { startAppWithAdmin } from '../../testing/app-with-users';
 import {
   fakeLlmEnv,
+  modelQuestion as q,
   startFakeLlm,
   type FakeLlmReply,
   type FakeLlmRequest,
 } from '../../testing/fake-llm';
-import { freshSubject } from '../../testing/admin-fixtures';
-import { examSettings, questions, syllabusTopics } from '../../db/schema';
+import { freshSubject, questionsOfLevel, settingOf } from '../../testing/admin-fixtures';
+import { questions, syllabusTopics } from '../../db/schema';
 import {
   DROPS,
   FLAGS,
@@ -40,16 +41,6 @@ afterAll(async () => {
   await app?.close();
   await off?.close();
   await fake?.close();
-});
-
-const q = (text: string, over: Record<string, unknown> = {}) => ({
-  questionText: text,
-  options: { A: 'Lagos', B: 'Abuja', C: 'Kano', D: 'Ibadan' },
-  correctAnswer: 'B',
-  explanation: 'Abuja has been the capital since 1991.',
-  topic: 'Civics',
-  difficulty: 'easy',
-  ...over,
 });
 
 describe('single generation (issue 13 items 1, 3, 5)', () => {
@@ -188,17 +179,9 @@ describe('single generation (issue 13 items 1, 3, 5)', () => {
     expect(gen!.prompt).toContain('Civics');
     expect(check!.prompt).not.toContain('Abuja has been the capital');
 
-    const stored = await app.db
-      .select()
-      .from(questions)
-      .where(
-        and(
-          eq(questions.examType, pair.examType),
-          eq(questions.subject, pair.subject),
-          eq(questions.level, 3),
-        ),
-      )
-      .orderBy(questions.createdAt);
+    const stored = await questionsOfLevel(app.db, { ...pair, level: 3 }).orderBy(
+      questions.createdAt,
+    );
     expect(stored).toHaveLength(3);
     for (const s of stored)
       expect(s).toMatchObject({ source: 'ai', pendingReview: true, isActive: false });
@@ -224,16 +207,7 @@ describe('single generation (issue 13 items 1, 3, 5)', () => {
     ).json()) as { questionText: string; flags: string[]; subject: string }[];
     const mine = pending.filter((p) => p.subject === pair.subject);
     expect(Object.fromEntries(mine.map((p) => [p.questionText, p.flags]))).toEqual(flags);
-    const [setting] = await app.db
-      .select()
-      .from(examSettings)
-      .where(
-        and(
-          eq(examSettings.examType, pair.examType),
-          eq(examSettings.subject, pair.subject),
-          eq(examSettings.level, 3),
-        ),
-      );
+    const setting = await settingOf(app.db, { ...pair, level: 3 });
     expect(setting).toMatchObject({ timerMinutes: 7 });
   });
 
@@ -261,17 +235,8 @@ describe('single generation (issue 13 items 1, 3, 5)', () => {
       json: { ...pair, level: 4, questionCount: 3, timeLimitMinutes: 3 },
     });
     expect(res.status).toBe(201);
-    const stored = await app.db
-      .select({ text: questions.questionText, topicId: questions.topicId })
-      .from(questions)
-      .where(
-        and(
-          eq(questions.examType, pair.examType),
-          eq(questions.subject, pair.subject),
-          eq(questions.level, 4),
-        ),
-      );
-    expect(Object.fromEntries(stored.map((s) => [s.text, s.topicId]))).toEqual({
+    const stored = await questionsOfLevel(app.db, { ...pair, level: 4 });
+    expect(Object.fromEntries(stored.map((s) => [s.questionText, s.topicId]))).toEqual({
       'Who signs a bill into law in Nigeria?': civics!.id,
       'Which port handles most of Nigeria’s imports?': trade!.id,
       // Off the syllabus: no topic to link (Review flags it).
@@ -378,21 +343,10 @@ describe('single generation (issue 13 items 1, 3, 5)', () => {
     });
     expect(approved.status).toBe(200);
     expect(((await approved.json()) as { approved: number }).approved).toBeGreaterThanOrEqual(2);
-    const rows = await app.db
-      .select({
-        text: questions.questionText,
-        isActive: questions.isActive,
-        pending: questions.pendingReview,
-      })
-      .from(questions)
-      .where(
-        and(
-          eq(questions.examType, examType),
-          eq(questions.subject, pair.subject),
-          eq(questions.level, 5),
-        ),
-      );
-    expect(Object.fromEntries(rows.map((r) => [r.text, [r.isActive, r.pending]]))).toEqual({
+    const rows = await questionsOfLevel(app.db, { examType, subject: pair.subject, level: 5 });
+    expect(
+      Object.fromEntries(rows.map((r) => [r.questionText, [r.isActive, r.pendingReview]])),
+    ).toEqual({
       'Clean question one?': [true, false],
       'Doubtful question two?': [false, true],
       'Clean question three?': [true, false],

@@ -22,12 +22,8 @@ const BUDGET_MS = Number(process.env.UPLOAD_STALL_BUDGET_MS ?? 0);
 
 let app: TestApp;
 let admin: TestClient;
-let student: TestClient;
-beforeAll(async () => {
-  let studentUser: TestUser;
-  ({ app, admin, student: studentUser } = await startAppWithAdminAndStudent());
-  student = studentUser.client;
-});
+let student: TestUser;
+beforeAll(async () => ({ app, admin, student } = await startAppWithAdminAndStudent()));
 afterAll(() => app?.close());
 
 /** A CSV of about `bytes` bytes over three levels (level_tag), explanations as long as real ones. */
@@ -73,7 +69,7 @@ function poll(paths: string[]) {
     '-e',
     POLLER,
     app.url,
-    student.cookies.header() ?? '',
+    student.client.cookies.header() ?? '',
     ...paths,
   ]);
   let out = '';

@@ -13,7 +13,7 @@ import {
   addQuestions,
   clearLevel,
   completeLevel,
-  makeReady,
+  readyLevel,
 } from '../../testing/practice-fixtures';
 import { examSettings } from '../../db/schema';
 import type { SubjectSummary } from '../../services/practice/list-subjects';
@@ -28,6 +28,21 @@ afterAll(() => app?.close());
 const STARTER_ROWS = ['jamb/english/1/false', 'jamb/mathematics/1/false', 'jamb/physics/1/false'];
 
 const progressOf = (userId: string) => storedProgressOf(app.db, userId);
+/** A completed WAEC Biology level's progress row (10 questions in 100 s). */
+const biologyDone = (
+  userId: string,
+  level: number,
+  over: { score: number; attempts?: number },
+) => ({
+  userId,
+  examType: 'waec',
+  subject: 'biology',
+  level,
+  completed: true,
+  totalQuestions: 10,
+  timeTaken: 100,
+  ...over,
+});
 const keysOf = (rows: ProgressRow[]) =>
   rows.map((r) => `${r.examType}/${r.subject}/${r.level}/${r.completed}`).sort();
 
@@ -62,18 +77,7 @@ describe('starter progress (written with the account, never by a GET)', () => {
 
     const v = await app.createUser();
     await clearProgress(app.db, v.id);
-    await insertProgress(app.db, [
-      {
-        userId: v.id,
-        examType: 'waec',
-        subject: 'biology',
-        level: 1,
-        completed: true,
-        score: 80,
-        totalQuestions: 10,
-        timeTaken: 100,
-      },
-    ]);
+    await insertProgress(app.db, [biologyDone(v.id, 1, { score: 80 })]);
     expect((await app.signIn({ email: v.email, password: v.password })).status).toBe(200);
     expect(keysOf(await progressOf(v.id))).toEqual(['waec/biology/1/true']);
   });
@@ -105,37 +109,13 @@ describe('GET /api/dashboard', () => {
 
   it('computes stats and the streak from completed work only', async () => {
     const u = await app.createUser();
-    for (const level of [1, 2]) {
-      const where = { examType: 'waec', subject: 'biology', level };
-      await clearLevel(app.db, where);
-      await addQuestions(app.db, where, 3);
-      await makeReady(app.db, where);
-    }
+    for (const level of [1, 2])
+      await readyLevel(app.db, { examType: 'waec', subject: 'biology', level }, 3);
     // This student's progress is exactly the rows below (not the starter rows of sign-up).
     await clearProgress(app.db, u.id);
     await insertProgress(app.db, [
-      {
-        userId: u.id,
-        examType: 'waec',
-        subject: 'biology',
-        level: 1,
-        completed: true,
-        score: 80,
-        totalQuestions: 10,
-        timeTaken: 100,
-        attempts: 1,
-      },
-      {
-        userId: u.id,
-        examType: 'waec',
-        subject: 'biology',
-        level: 2,
-        completed: true,
-        score: 61,
-        totalQuestions: 10,
-        timeTaken: 100,
-        attempts: 2,
-      },
+      biologyDone(u.id, 1, { score: 80, attempts: 1 }),
+      biologyDone(u.id, 2, { score: 61, attempts: 2 }),
       {
         userId: u.id,
         examType: 'neco',
@@ -180,9 +160,8 @@ describe('one meaning of "levels" (ADR 0014)', () => {
   it('the dashboard, the subject cards and the level list count the same levels', async () => {
     const u = await app.createUser();
     const at = (level: number) => ({ examType: 'neco', subject: 'literature', level });
-    for (const l of [40, 41, 42]) await clearLevel(app.db, at(l));
-    await addQuestions(app.db, at(40), 3);
-    await makeReady(app.db, at(40));
+    await readyLevel(app.db, at(40), 3);
+    for (const l of [41, 42]) await clearLevel(app.db, at(l));
     // A level whose setting is switched off is not a level to practise…
     await addQuestions(app.db, at(41), 3);
     await app.db

@@ -8,8 +8,9 @@ import {
   addQuestions,
   clearLevel,
   completeLevel,
-  setSetting,
   makeReady,
+  readyLevel,
+  setSetting,
 } from '../../testing/practice-fixtures';
 import { getProfile, type Profile } from '../../services/progress/get-profile';
 import type { TopicResults } from '../../db/schema';
@@ -105,12 +106,8 @@ describe('GET /api/me/profile', () => {
   it('counts completed levels, and shows the latest two achievements with their rarity', async () => {
     const u = await app.createUser();
     // Levels completed counts the ready levels (ADR 0034): both are.
-    for (const level of [1, 2]) {
-      const where = { examType: 'waec', subject: 'biology', level };
-      await clearLevel(app.db, where);
-      await addQuestions(app.db, where, 3);
-      await makeReady(app.db, where);
-    }
+    for (const level of [1, 2])
+      await readyLevel(app.db, { examType: 'waec', subject: 'biology', level }, 3);
     await insertProgress(app.db, [
       { userId: u.id, examType: 'waec', subject: 'biology', level: 1, completed: true, score: 70 },
       { userId: u.id, examType: 'waec', subject: 'biology', level: 2, completed: true, score: 90 },

@@ -4,7 +4,7 @@ import { notifications, profiles } from '../../db/schema';
 import { errorCode, type TestApp, type TestUser } from '../../testing/test-app';
 import { startAppWithAdmin } from '../../testing/app-with-users';
 import { takeQuiz } from '../../testing/quiz-fixtures';
-import { addQuestions, clearLevel, makeReady } from '../../testing/practice-fixtures';
+import { addQuestions, clearLevel, readyLevel } from '../../testing/practice-fixtures';
 import { type Level } from '../../testing/admin-fixtures';
 import { csvRow, formFor, HEADER, upload } from '../../testing/upload-fixtures';
 import type { NotificationItem } from '../../services/notifications/notifications';
@@ -46,9 +46,7 @@ describe('notifications', () => {
     const student = await app.createUser();
     expect(await list(student)).toEqual([]);
     const two = { ...level1('waec', 'literature'), level: 2 };
-    await clearLevel(app.db, two);
-    await addQuestions(app.db, two, 3);
-    await makeReady(app.db, two); // level 2 is ready: it can be opened
+    await readyLevel(app.db, two, 3); // level 2 is ready: it can be opened
     await takeQuiz(app.db, student, level1('waec', 'literature'));
     const items = await list(student);
     expect(

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCode, type TestApp, type TestClient, type TestUser } from '../../testing/test-app';
-import { startAppWithAdminAndStudent } from '../../testing/app-with-users';
+import { startAppWithAdminAndPremiumStudent } from '../../testing/app-with-users';
 import { completeLevel } from '../../testing/practice-fixtures';
 import { freshLevel, type Level } from '../../testing/admin-fixtures';
 import { csvRow, formFor, HEADER, upload } from '../../testing/upload-fixtures';
@@ -17,9 +17,7 @@ let app: TestApp;
 let admin: TestClient;
 let student: TestUser;
 // Premium: the test levels are 10–50.
-beforeAll(
-  async () => ({ app, admin, student } = await startAppWithAdminAndStudent({ premium: true })),
-);
+beforeAll(async () => ({ app, admin, student } = await startAppWithAdminAndPremiumStudent()));
 const used = new Set<string>();
 afterAll(async () => {
   // The syllabuses these tests wrote would keep other files' fixture topics from being served.

@@ -7,6 +7,7 @@ import {
   clearLevel,
   completeLevel,
   setSetting,
+  upsertProgress,
   makeReady,
 } from '../../testing/practice-fixtures';
 import type { UserCtx } from '../context';
@@ -115,9 +116,9 @@ async function pastAttempt(userId: string, completedAt: Date) {
     timeTaken: 60,
   });
   // A submitted practice quiz counts on its level's progress row, as the submit statement does.
-  await app.db
-    .insert(userProgress)
-    .values({
+  await upsertProgress(
+    app.db,
+    {
       userId,
       examType: 'jamb',
       subject: 'biology',
@@ -125,16 +126,9 @@ async function pastAttempt(userId: string, completedAt: Date) {
       score: 50,
       completed: true,
       attempts: 1,
-    })
-    .onConflictDoUpdate({
-      target: [
-        userProgress.userId,
-        userProgress.examType,
-        userProgress.subject,
-        userProgress.level,
-      ],
-      set: { attempts: sql`${userProgress.attempts} + 1` },
-    });
+    },
+    { attempts: sql`${userProgress.attempts} + 1` },
+  );
 }
 
 describe('achievements awarded by the submit statement', () => {

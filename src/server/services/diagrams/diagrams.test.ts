@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import sharp from 'sharp';
 import { errorCode, type TestApp, type TestUser, type TestClient } from '../../testing/test-app';
-import { startAppWithAdminAndStudent } from '../../testing/app-with-users';
+import { startAppWithAdminAndPremiumStudent } from '../../testing/app-with-users';
 import { freshLevel, questionBody } from '../../testing/admin-fixtures';
 import { HEADER, csvRow, formFor, upload } from '../../testing/upload-fixtures';
 import { completeLevel, makeReady } from '../../testing/practice-fixtures';
@@ -17,12 +17,9 @@ import { DIAGRAM_MESSAGES, MAX_DIAGRAM_BYTES, diagramUrl } from '../../../domain
  * its result, Manage and export carry it; the image is served with a year-long cache.
  */
 let app: TestApp;
-let admin: TestUser;
+let admin: TestClient;
 let student: TestUser;
-beforeAll(
-  async () =>
-    ({ app, adminUser: admin, student } = await startAppWithAdminAndStudent({ premium: true })),
-);
+beforeAll(async () => ({ app, admin, student } = await startAppWithAdminAndPremiumStudent()));
 afterAll(() => app?.close());
 
 async function uploadImage(client: TestClient, bytes: Uint8Array | string, name = 'x.png') {
@@ -53,7 +50,7 @@ type Dto = { id: string; url: string; width: number; height: number; bytes: numb
 
 describe('POST /api/admin/images', () => {
   it('stores a PNG as a WebP of at most 30 KB, 720 px wide, served for a year', async () => {
-    const res = await uploadImage(admin.client, await bigPng());
+    const res = await uploadImage(admin, await bigPng());
     expect(res.status, await res.clone().text()).toBe(201);
     const d = (await res.json()) as Dto;
     expect(d.id).toMatch(/^[0-9a-f]{32}$/);
@@ -74,7 +71,7 @@ describe('POST /api/admin/images', () => {
     const again = await app.request(d.url, { headers: { 'if-none-match': `"${d.id}"` } });
     expect(again.status).toBe(304);
     // The same picture again is the same diagram (named by its bytes).
-    const twice = (await (await uploadImage(admin.client, await bigPng())).json()) as Dto;
+    const twice = (await (await uploadImage(admin, await bigPng())).json()) as Dto;
     expect(twice.id).toBe(d.id);
     expect((await app.request(diagramUrl('0'.repeat(32)))).status).toBe(404);
   });
@@ -83,9 +80,9 @@ describe('POST /api/admin/images', () => {
     const jpeg = await sharp(await bigPng(400, 300))
       .jpeg()
       .toBuffer();
-    const j = (await (await uploadImage(admin.client, jpeg, 'x.jpg')).json()) as Dto;
+    const j = (await (await uploadImage(admin, jpeg, 'x.jpg')).json()) as Dto;
     expect([j.width, j.height]).toEqual([400, 300]);
-    const s = (await (await uploadImage(admin.client, SVG_CLEAN, 'x.svg')).json()) as Dto;
+    const s = (await (await uploadImage(admin, SVG_CLEAN, 'x.svg')).json()) as Dto;
     expect([s.width, s.height]).toEqual([720, 360]);
     expect(s.bytes).toBeLessThanOrEqual(MAX_DIAGRAM_BYTES);
   });
@@ -95,35 +92,35 @@ describe('POST /api/admin/images', () => {
       '<rect',
       `<script>alert(1)</script><image href="file:///etc/passwd" width="10" height="10"/><foreignObject><div>x</div></foreignObject><use href="http://example.com/x.svg#a"/><style>@import url(http://example.com/a.css);</style><rect`,
     );
-    const res = await uploadImage(admin.client, hostile, 'x.svg');
+    const res = await uploadImage(admin, hostile, 'x.svg');
     expect(res.status, await res.clone().text()).toBe(201);
     // Pixel for pixel the clean drawing: the hostile parts were gone before it was drawn.
-    const clean = (await (await uploadImage(admin.client, SVG_CLEAN, 'x.svg')).json()) as Dto;
+    const clean = (await (await uploadImage(admin, SVG_CLEAN, 'x.svg')).json()) as Dto;
     expect(((await res.json()) as Dto).id).toBe(clean.id);
   });
 
   it('refuses entities, other formats, broken files and files over 5 MB with a clear message', async () => {
     const entity = `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]>${SVG_CLEAN}`;
-    const e = await uploadImage(admin.client, entity, 'x.svg');
+    const e = await uploadImage(admin, entity, 'x.svg');
     expect(e.status).toBe(400);
     expect((await e.json()).message).toBe(DIAGRAM_MESSAGES.unsafeSvg);
     const gif = await sharp(await bigPng(50, 50))
       .gif()
       .toBuffer();
-    const g = await uploadImage(admin.client, gif, 'x.gif');
+    const g = await uploadImage(admin, gif, 'x.gif');
     expect(g.status).toBe(400);
     expect((await g.json()).message).toBe(DIAGRAM_MESSAGES.notAnImage);
     const broken = Buffer.concat([
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
       Buffer.alloc(100, 7),
     ]);
-    const b = await uploadImage(admin.client, broken);
+    const b = await uploadImage(admin, broken);
     expect(b.status).toBe(400);
     expect((await b.json()).message).toBe(DIAGRAM_MESSAGES.unreadable);
-    const huge = await uploadImage(admin.client, Buffer.alloc(5 * 1024 * 1024 + 10, 1));
+    const huge = await uploadImage(admin, Buffer.alloc(5 * 1024 * 1024 + 10, 1));
     expect([400, 413]).toContain(huge.status);
     expect((await huge.json()).message).toBe(DIAGRAM_MESSAGES.tooLarge);
-    const none = await uploadImage(admin.client, '', 'x.png');
+    const none = await uploadImage(admin, '', 'x.png');
     expect(none.status).toBe(400);
   });
 
@@ -134,7 +131,7 @@ describe('POST /api/admin/images', () => {
     })
       .png()
       .toBuffer();
-    const res = await uploadImage(admin.client, noise);
+    const res = await uploadImage(admin, noise);
     expect(res.status).toBe(400);
     expect((await res.json()).message).toBe(DIAGRAM_MESSAGES.tooDetailed);
   });
@@ -146,10 +143,10 @@ describe('POST /api/admin/images', () => {
   });
 
   it('deletes diagrams no question has used for a day, at the next upload', async () => {
-    const old = (await (await uploadImage(admin.client, await bigPng(200, 100))).json()) as Dto;
-    const used = (await (await uploadImage(admin.client, await bigPng(210, 100))).json()) as Dto;
+    const old = (await (await uploadImage(admin, await bigPng(200, 100))).json()) as Dto;
+    const used = (await (await uploadImage(admin, await bigPng(210, 100))).json()) as Dto;
     const at = await freshLevel(app.db);
-    const created = await admin.client.fetch('/api/admin/questions', {
+    const created = await admin.fetch('/api/admin/questions', {
       json: questionBody(at, { image: { id: used.id, alt: 'A used diagram' } }),
     });
     expect(created.status).toBe(201);
@@ -157,7 +154,7 @@ describe('POST /api/admin/images', () => {
       .update(questionImages)
       .set({ createdAt: sql`now() - interval '2 days'` })
       .where(sql`${questionImages.id} in (${old.id}, ${used.id})`);
-    await uploadImage(admin.client, await bigPng(220, 100));
+    await uploadImage(admin, await bigPng(220, 100));
     const left = await app.db.select({ id: questionImages.id }).from(questionImages);
     expect(left.map((r) => r.id)).toContain(used.id);
     expect(left.map((r) => r.id)).not.toContain(old.id);
@@ -166,21 +163,21 @@ describe('POST /api/admin/images', () => {
 
 describe('a question with a diagram', () => {
   it('is created and edited with its description, shown to Manage, a quiz and its result', async () => {
-    const d = (await (await uploadImage(admin.client, SVG_CLEAN, 'x.svg')).json()) as Dto;
+    const d = (await (await uploadImage(admin, SVG_CLEAN, 'x.svg')).json()) as Dto;
     const at = await freshLevel(app.db);
-    const missingAlt = await admin.client.fetch('/api/admin/questions', {
+    const missingAlt = await admin.fetch('/api/admin/questions', {
       json: questionBody(at, { image: { id: d.id, alt: '  ' } }),
     });
     expect(missingAlt.status).toBe(400);
     expect((await missingAlt.json()).details['image.alt']).toBe(DIAGRAM_MESSAGES.altRequired);
-    const unknown = await admin.client.fetch('/api/admin/questions', {
+    const unknown = await admin.fetch('/api/admin/questions', {
       json: questionBody(at, { image: { id: 'a'.repeat(32), alt: 'x' } }),
     });
     expect(unknown.status).toBe(400);
     expect(await errorCode(unknown)).toBe('VALIDATION_FAILED');
 
     const alt = 'A horizontal line labelled 10 N';
-    const res = await admin.client.fetch('/api/admin/questions', {
+    const res = await admin.fetch('/api/admin/questions', {
       json: questionBody(at, { image: { id: d.id, alt } }),
     });
     expect(res.status).toBe(201);
@@ -188,7 +185,7 @@ describe('a question with a diagram', () => {
     expect(q.image).toEqual({ id: d.id, alt, width: 720, height: 360 });
 
     // An edit that does not send the diagram keeps it; null removes it.
-    const kept = await admin.client.fetch(`/api/admin/questions/${q.id}`, {
+    const kept = await admin.fetch(`/api/admin/questions/${q.id}`, {
       method: 'PATCH',
       json: questionBody(at, { questionText: 'Edited: which force is shown?' }),
     });
@@ -211,7 +208,7 @@ describe('a question with a diagram', () => {
     expect(result.status).toBe('completed');
     expect(result.questions[0].image).toEqual({ id: d.id, alt, width: 720, height: 360 });
 
-    const removed = await admin.client.fetch(`/api/admin/questions/${q.id}`, {
+    const removed = await admin.fetch(`/api/admin/questions/${q.id}`, {
       method: 'PATCH',
       json: questionBody(at, { image: null }),
     });
@@ -219,7 +216,7 @@ describe('a question with a diagram', () => {
   });
 
   it('round-trips through export and upload; an upload naming an unknown diagram rejects that row', async () => {
-    const d = (await (await uploadImage(admin.client, SVG_CLEAN, 'x.svg')).json()) as Dto;
+    const d = (await (await uploadImage(admin, SVG_CLEAN, 'x.svg')).json()) as Dto;
     const at = await freshLevel(app.db);
     const alt = 'A line, with "10 N" written above it';
     const cell = (v: string) => `"${v.replace(/"/g, '""')}"`;
@@ -230,7 +227,7 @@ describe('a question with a diagram', () => {
       `${csvRow()},${'b'.repeat(32)}.webp,Unknown`,
       `${csvRow()},${d.id}.webp,`,
     ].join('\n');
-    const res = await upload(admin.client, formFor(at), { content: file });
+    const res = await upload(admin, formFor(at), { content: file });
     expect(res.status, await res.clone().text()).toBe(200);
     const report = await res.json();
     expect(report.inserted).toBe(2);
@@ -239,7 +236,7 @@ describe('a question with a diagram', () => {
       { row: 5, reason: DIAGRAM_MESSAGES.altRequired },
     ]);
     const exported = await (
-      await admin.client.fetch(
+      await admin.fetch(
         `/api/admin/questions/export?examType=${at.examType}&subject=${at.subject}&level=${at.level}`,
       )
     ).text();
@@ -251,7 +248,7 @@ describe('a question with a diagram', () => {
       [`${d.id}.webp`, alt],
       ['', ''],
     ]);
-    expect((await upload(admin.client, formFor(at), { content: exported })).status).toBe(200);
+    expect((await upload(admin, formFor(at), { content: exported })).status).toBe(200);
     const stored = await app.db
       .select({ imageId: questions.imageId, imageAlt: questions.imageAlt })
       .from(questions)

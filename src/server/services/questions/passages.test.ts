@@ -4,8 +4,8 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
-import type { TestApp, TestUser } from '../../testing/test-app';
-import { startAppWithAdminAndStudent } from '../../testing/app-with-users';
+import type { TestApp, TestClient, TestUser } from '../../testing/test-app';
+import { startAppWithAdminAndPremiumStudent } from '../../testing/app-with-users';
 import { HEADER, formFor, upload } from '../../testing/upload-fixtures';
 import { clearLevel, completeLevel, makeReady, uniqueLevel } from '../../testing/practice-fixtures';
 import { passages, questions } from '../../db/schema';
@@ -19,12 +19,9 @@ import { parseQuestionCsv } from '../../../domain/question-csv';
  * questions side by side and no key; the result shows them again.
  */
 let app: TestApp;
-let admin: TestUser;
+let admin: TestClient;
 let student: TestUser;
-beforeAll(
-  async () =>
-    ({ app, adminUser: admin, student } = await startAppWithAdminAndStudent({ premium: true })),
-);
+beforeAll(async () => ({ app, admin, student } = await startAppWithAdminAndPremiumStudent()));
 afterAll(() => app?.close());
 
 const HARMATTAN = {
@@ -77,7 +74,7 @@ describe('passages through upload, export, quiz and results', () => {
       row(5, 'A', HARMATTAN),
       row(6, 'B', CLOZE),
     ]);
-    const first = await upload(admin.client, formFor(at), { content: file });
+    const first = await upload(admin, formFor(at), { content: file });
     expect(first.status, await first.clone().text()).toBe(200);
     const stored = await passageRows(at);
     expect(stored.map((p) => p.title).sort()).toEqual(['Market day', 'The Harmattan']);
@@ -99,11 +96,11 @@ describe('passages through upload, export, quiz and results', () => {
     expect(linked[0]!.n).toBe(5);
 
     // The same file again: the same passage rows.
-    expect((await upload(admin.client, formFor(at), { content: file })).status).toBe(200);
+    expect((await upload(admin, formFor(at), { content: file })).status).toBe(200);
     expect((await passageRows(at)).map((p) => p.id).sort()).toEqual(stored.map((p) => p.id).sort());
 
     // Export writes the passage columns; uploading the export gives the same bank.
-    const exported = await admin.client.fetch(
+    const exported = await admin.fetch(
       `/api/admin/questions/export?examType=${at.examType}&subject=${at.subject}&level=${at.level}`,
     );
     expect(exported.status).toBe(200);
@@ -111,11 +108,11 @@ describe('passages through upload, export, quiz and results', () => {
     const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
     expect(parsed.meta.fields).toContain('passage_text');
     expect(parsed.data.filter((r) => r.passage_text === HARMATTAN.text)).toHaveLength(3);
-    expect((await upload(admin.client, formFor(at), { content: text })).status).toBe(200);
+    expect((await upload(admin, formFor(at), { content: text })).status).toBe(200);
     expect((await passageRows(at)).map((p) => p.id).sort()).toEqual(stored.map((p) => p.id).sort());
 
     // A level re-uploaded without the cloze passage: the passage no question uses is deleted.
-    await upload(admin.client, formFor(at), {
+    await upload(admin, formFor(at), {
       content: csv([row(1, 'A', HARMATTAN), row(2, 'B'), row(3, 'C', HARMATTAN)]),
     });
     expect((await passageRows(at)).map((p) => p.title)).toEqual(['The Harmattan']);
@@ -125,7 +122,7 @@ describe('passages through upload, export, quiz and results', () => {
     const at = uniqueLevel();
     await completeLevel(app.db, student.id, { ...at, level: at.level - 1 });
     const res = await upload(
-      admin.client,
+      admin,
       formFor(at, { questionsPerLevel: '7', shuffleQuestions: 'false' }),
       {
         content: csv([
@@ -185,7 +182,7 @@ describe('passages through upload, export, quiz and results', () => {
   it('leaves a quiz without passages exactly as before (no passages field)', async () => {
     const at = uniqueLevel();
     await completeLevel(app.db, student.id, { ...at, level: at.level - 1 });
-    await upload(admin.client, formFor(at), { content: csv([row(1, 'A'), row(2, 'B')]) });
+    await upload(admin, formFor(at), { content: csv([row(1, 'A'), row(2, 'B')]) });
     await makeReady(app.db, at);
     const quiz = await (await student.client.fetch('/api/practice/quizzes', { json: at })).json();
     expect(quiz).not.toHaveProperty('passages');
@@ -249,12 +246,12 @@ describe('admins give a question a passage by hand (manual entry and edit)', () 
       passage,
     });
     const passage = { title: 'Lagos lagoon', text: 'The lagoon is wide.\n\nBoats cross it.' };
-    const one = await admin.client.fetch('/api/admin/questions', { json: body(1, passage) });
+    const one = await admin.fetch('/api/admin/questions', { json: body(1, passage) });
     expect(one.status, await one.clone().text()).toBe(201);
     const first = await one.json();
     expect(first.passage).toEqual({ ...passage, source: null });
     const two = await (
-      await admin.client.fetch('/api/admin/questions', {
+      await admin.fetch('/api/admin/questions', {
         json: body(2, { ...passage, source: 'Written for PrepArena' }),
       })
     ).json();
@@ -265,13 +262,13 @@ describe('admins give a question a passage by hand (manual entry and edit)', () 
     expect(new Set(ids.map((r) => r.passageId)).size).toBe(1);
 
     // An edit that sends no passage keeps it; null detaches it.
-    const kept = await admin.client.fetch(`/api/admin/questions/${first.id}`, {
+    const kept = await admin.fetch(`/api/admin/questions/${first.id}`, {
       method: 'PATCH',
       json: { ...body(1, undefined), questionText: 'Manual passage question 1, edited?' },
     });
     expect((await kept.json()).passage).not.toBeNull();
     for (const q of [first, two]) {
-      const res = await admin.client.fetch(`/api/admin/questions/${q.id}`, {
+      const res = await admin.fetch(`/api/admin/questions/${q.id}`, {
         method: 'PATCH',
         json: body(q === first ? 1 : 2, null),
       });
@@ -281,7 +278,7 @@ describe('admins give a question a passage by hand (manual entry and edit)', () 
     expect(await passageRows(at)).toEqual([]);
 
     // A passage without its text is refused with the field's message.
-    const bad = await admin.client.fetch('/api/admin/questions', {
+    const bad = await admin.fetch('/api/admin/questions', {
       json: body(3, { title: 'No text', text: '' }),
     });
     expect(bad.status).toBe(400);
