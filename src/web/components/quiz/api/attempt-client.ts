@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { ClientRequestOptions, ClientResponse } from 'hono/client';
 import { fireAndForget, readJson, type OkBody } from '../../../lib/api-client';
 import { clockOffset } from '../hooks/use-quiz-clock';
@@ -98,3 +99,21 @@ export function attemptClient<E extends AttemptEndpoint>(endpoint: E): AttemptCl
 }
 
 type Startable = { $post: Call<{ json: unknown }> };
+
+/**
+ * Query options that resume an attempt (`client.resume`): always asked afresh, since the time
+ * left and the saved answers must be fresh; never retried or refetched behind the runner's back.
+ */
+export function resumeQueryOptions<K extends readonly unknown[], T>(
+  queryKey: K,
+  resume: () => Promise<T>,
+) {
+  return queryOptions({
+    queryKey,
+    queryFn: resume,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+    refetchOnReconnect: false,
+  });
+}

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { attemptClient } from '../../../components/quiz/api/attempt-client';
+import { attemptClient, resumeQueryOptions } from '../../../components/quiz/api/attempt-client';
 
 /**
  * Retry quizzes through the shared attempt client: start (or resume the open one), read,
@@ -13,15 +13,7 @@ export const retryAttempts = attemptClient(api.mistakes.quizzes);
 export const useStartRetry = () => useMutation({ mutationFn: retryAttempts.start });
 
 export const resumeRetryQueryOptions = (id: string) =>
-  // Always ask the server: the time left and the saved answers must be fresh.
-  queryOptions({
-    queryKey: queryKeys.mistakes.attempt(id),
-    queryFn: () => retryAttempts.resume(id),
-    staleTime: 0,
-    gcTime: 0,
-    retry: false,
-    refetchOnReconnect: false,
-  });
+  resumeQueryOptions(queryKeys.mistakes.attempt(id), () => retryAttempts.resume(id));
 
 export const useResumeRetry = (id: string | null) =>
   useQuery({ ...resumeRetryQueryOptions(id ?? ''), enabled: id !== null });

@@ -1,7 +1,7 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { attemptClient } from '../../../components/quiz/api/attempt-client';
+import { attemptClient, resumeQueryOptions } from '../../../components/quiz/api/attempt-client';
 
 /**
  * A level's quiz attempts through the shared attempt client: start (or resume the open one),
@@ -12,15 +12,7 @@ export const practiceAttempts = attemptClient(api.practice.quizzes);
 export const useStartAttempt = () => useMutation({ mutationFn: practiceAttempts.start });
 
 export const resumeAttemptQueryOptions = (id: string) =>
-  // Always ask the server: the time left and the saved answers must be fresh.
-  queryOptions({
-    queryKey: queryKeys.practice.attempt(id),
-    queryFn: () => practiceAttempts.resume(id),
-    staleTime: 0,
-    gcTime: 0,
-    retry: false,
-    refetchOnReconnect: false,
-  });
+  resumeQueryOptions(queryKeys.practice.attempt(id), () => practiceAttempts.resume(id));
 
 export const useResumeAttempt = (id: string | null) =>
   useQuery({ ...resumeAttemptQueryOptions(id ?? ''), enabled: id !== null });
