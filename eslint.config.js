@@ -42,6 +42,20 @@ const zones = [
     except: [`./${feature}`],
     message: 'A feature never imports another feature; share through components/ or lib/.',
   })),
+  // Admin in rooms (ADR 0038): a room imports its own files and admin/kit; the kit imports no
+  // room; only admin/shell (the panel) composes the rooms.
+  ...fs
+    .readdirSync(path.join(root, 'src/web/features/admin'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'shell')
+    .map(({ name }) => ({
+      target: `./src/web/features/admin/${name}`,
+      from: './src/web/features/admin',
+      except: name === 'kit' ? ['./kit'] : [`./${name}`, './kit'],
+      message:
+        name === 'kit'
+          ? 'The admin kit serves every room and imports none (ADR 0038).'
+          : 'An admin room imports only its own files and admin/kit (ADR 0038).',
+    })),
   {
     target: ['./src/web/components', './src/web/lib', './src/web/config'],
     from: ['./src/web/features', './src/web/app'],

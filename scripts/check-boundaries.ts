@@ -37,6 +37,10 @@ const targets: Record<string, string> = {
   'src/server/services/planted/leaky-star.ts': "export * from '../../db/schema';\n",
   'src/server/services/planted/leaky-named.ts':
     "import { quizAttempts } from '../../db/schema';\nexport { quizAttempts as attempts };\n",
+  // Two admin rooms and a kit file of our own (ADR 0038); rooms are read from the folder listing.
+  'src/web/features/admin/planted-room-a/api/get-a.ts': 'export const getA = () => 1;\n',
+  'src/web/features/admin/planted-room-b/api/get-b.ts': 'export const getB = () => 2;\n',
+  'src/web/features/admin/kit/planted-kit.ts': 'export const kit = 1;\n',
 };
 
 const other = "import { getOther } from '";
@@ -315,6 +319,31 @@ const cases: Case[] = [
     'src/server/services/planted/uses-hono.ts',
     "import { Hono } from 'hono';\nexport const h = Hono;\n",
     paths,
+  ),
+  // Admin rooms (ADR 0038): a room imports its own files and the kit; the kit no room.
+  violation(
+    'admin room → another admin room',
+    'src/web/features/admin/planted-room-a/components/cross.ts',
+    "import { getB } from '../../planted-room-b/api/get-b';\nexport const x = getB;\n",
+    paths,
+  ),
+  violation(
+    'admin kit → an admin room',
+    'src/web/features/admin/kit/planted-uses-room.ts',
+    "import { getA } from '../planted-room-a/api/get-a';\nexport const x = getA;\n",
+    paths,
+  ),
+  legit(
+    'admin room → its own files, the kit and shared web code',
+    'src/web/features/admin/planted-room-a/components/own.ts',
+    "import { getA } from '../api/get-a';\nimport { kit } from '../../kit/planted-kit';\n" +
+      "import { util } from '../../../../lib/planted-util';\nexport const x = [getA, kit, util];\n",
+  ),
+  legit(
+    'admin shell → the rooms',
+    'src/web/features/admin/shell/planted-panel.ts',
+    "import { getA } from '../planted-room-a/api/get-a';\nimport { getB } from '../planted-room-b/api/get-b';\n" +
+      'export const x = [getA, getB];\n',
   ),
   // What must keep passing.
   legit(
