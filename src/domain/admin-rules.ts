@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { examShortName, subjectDisplayName, toExamCode } from './catalogue';
 import { QUESTION_MESSAGES, examTypeField, levelField, subjectField } from './question-rules';
 import { hasNulDeep, noNul, nulMessage } from './text-rules';
+import { coercedIntBetween, intBetween, trimmedText } from './field-rules';
 import { REVIEW_FLAGS } from './generation-flags';
 
 /**
@@ -46,8 +47,6 @@ export const MAX_PAGE_SIZE = 100;
 export const PENDING_LIMIT = 200;
 export const MAX_PENDING_LIMIT = 1000;
 
-const intBetween = (min: number, max: number, message: string) =>
-  z.number(message).check(z.int(message), z.gte(min, message), z.lte(max, message));
 const bool = z.boolean(ADMIN_MESSAGES.boolean);
 
 /** Exam filter: any exam of the catalogue, by any alias, case-insensitive. */
@@ -75,12 +74,15 @@ export const examSettingCreateSchema = z.object({
 });
 export type ExamSettingCreate = z.output<typeof examSettingCreateSchema>;
 
-export const examSettingPatchSchema = z.object({
-  questionsPerLevel: z.optional(settingQuestions),
-  timerMinutes: z.optional(settingTimer),
-  shuffleQuestions: z.optional(bool),
-  isActive: z.optional(bool),
-});
+/** A setting's level is fixed once made: an edit changes only these, each optional. */
+export const examSettingPatchSchema = z.partial(
+  z.object({
+    questionsPerLevel: settingQuestions,
+    timerMinutes: settingTimer,
+    shuffleQuestions: bool,
+    isActive: bool,
+  }),
+);
 export type ExamSettingPatch = z.output<typeof examSettingPatchSchema>;
 
 // ── Blueprints ───────────────────────────────────────────────────────────────────────────────
@@ -92,33 +94,31 @@ const perLevelOverride = z.nullable(
     .check(z.refine((v) => !hasNulDeep(v), nulMessage('Per-level override'))),
 );
 
-export const blueprintCreateSchema = z.object({
+const blueprintFields = {
   examType: examTypeField,
   subject: subjectField,
+  totalQuestionsRealExam: blueprintQuestions,
+  totalTimeRealExam: blueprintTime,
+  perLevelOverride,
+};
+
+export const blueprintCreateSchema = z.object({
+  ...blueprintFields,
   totalQuestionsRealExam: z._default(blueprintQuestions, BLUEPRINT_DEFAULTS.totalQuestionsRealExam),
   totalTimeRealExam: z._default(blueprintTime, BLUEPRINT_DEFAULTS.totalTimeRealExam),
   perLevelOverride: z._default(perLevelOverride, null),
 });
 export type BlueprintCreate = z.output<typeof blueprintCreateSchema>;
 
-export const blueprintPatchSchema = z.object({
-  examType: z.optional(examTypeField),
-  subject: z.optional(subjectField),
-  totalQuestionsRealExam: z.optional(blueprintQuestions),
-  totalTimeRealExam: z.optional(blueprintTime),
-  perLevelOverride: z.optional(perLevelOverride),
-});
+export const blueprintPatchSchema = z.partial(z.object(blueprintFields));
 export type BlueprintPatch = z.output<typeof blueprintPatchSchema>;
 
 // ── Syllabus topics ──────────────────────────────────────────────────────────────────────────
-const topicName = z
-  .string(ADMIN_MESSAGES.topicName)
-  .check(
-    z.trim(),
-    z.minLength(1, ADMIN_MESSAGES.topicName),
-    z.maxLength(200, ADMIN_MESSAGES.topicNameTooLong),
-    noNul('Topic name'),
-  );
+const topicName = trimmedText('Topic name', {
+  required: ADMIN_MESSAGES.topicName,
+  tooLong: ADMIN_MESSAGES.topicNameTooLong,
+  max: 200,
+});
 /** Blank descriptions are stored as null. */
 const description = z.pipe(
   z.nullable(
@@ -129,20 +129,15 @@ const description = z.pipe(
   z.transform((v) => (v ? v : null)),
 );
 
+const topicFields = { examType: examTypeField, subject: subjectField, topicName, description };
+
 export const topicCreateSchema = z.object({
-  examType: examTypeField,
-  subject: subjectField,
-  topicName,
+  ...topicFields,
   description: z._default(description, null),
 });
 export type TopicCreate = z.output<typeof topicCreateSchema>;
 
-export const topicPatchSchema = z.object({
-  examType: z.optional(examTypeField),
-  subject: z.optional(subjectField),
-  topicName: z.optional(topicName),
-  description: z.optional(description),
-});
+export const topicPatchSchema = z.partial(z.object(topicFields));
 export type TopicPatch = z.output<typeof topicPatchSchema>;
 
 export const topicFilterSchema = z.object({
@@ -177,13 +172,7 @@ export const questionListQuerySchema = z.object({
     1,
   ),
   pageSize: z._default(
-    z.coerce
-      .number(ADMIN_MESSAGES.pageSize)
-      .check(
-        z.int(ADMIN_MESSAGES.pageSize),
-        z.gte(1, ADMIN_MESSAGES.pageSize),
-        z.lte(MAX_PAGE_SIZE, ADMIN_MESSAGES.pageSize),
-      ),
+    coercedIntBetween(1, MAX_PAGE_SIZE, ADMIN_MESSAGES.pageSize),
     MANAGE_PAGE_SIZE,
   ),
 });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { FULL_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
-import { noNul } from './text-rules';
+import { trimmedText } from './field-rules';
 
 /** Form and API rules for the public auth screens. Messages are the ones users see. */
 export const AUTH_MESSAGES = {
@@ -35,14 +35,11 @@ const newPassword = z
   );
 
 export const signUpSchema = z.object({
-  fullName: z
-    .string(AUTH_MESSAGES.fullNameRequired)
-    .check(
-      z.trim(),
-      z.minLength(1, AUTH_MESSAGES.fullNameRequired),
-      z.maxLength(FULL_NAME_MAX_LENGTH, AUTH_MESSAGES.fullNameTooLong),
-      noNul('Full name'),
-    ),
+  fullName: trimmedText('Full name', {
+    required: AUTH_MESSAGES.fullNameRequired,
+    tooLong: AUTH_MESSAGES.fullNameTooLong,
+    max: FULL_NAME_MAX_LENGTH,
+  }),
   email,
   password: newPassword,
 });

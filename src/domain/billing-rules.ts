@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { noNul } from './text-rules';
+import { intBetween, trimmedText } from './field-rules';
 
 /**
  * Billing requests (issue 11): one schema per request, checked by the API (authoritative) and
@@ -29,14 +29,12 @@ export const referenceParamSchema = z.object({
   reference: z.string().check(z.minLength(1), z.maxLength(100)),
 });
 
-const reason = z
-  .string(BILLING_MESSAGES.reason)
-  .check(
-    z.trim(),
-    z.minLength(3, BILLING_MESSAGES.reason),
-    z.maxLength(500, BILLING_MESSAGES.reason),
-    noNul('Reason'),
-  );
+const reason = trimmedText('Reason', {
+  required: BILLING_MESSAGES.reason,
+  tooLong: BILLING_MESSAGES.reason,
+  min: 3,
+  max: 500,
+});
 
 const userId = z
   .string(BILLING_MESSAGES.user)
@@ -44,13 +42,7 @@ const userId = z
 
 export const grantPremiumSchema = z.object({
   userId,
-  days: z
-    .number(BILLING_MESSAGES.days)
-    .check(
-      z.int(BILLING_MESSAGES.days),
-      z.gte(1, BILLING_MESSAGES.days),
-      z.lte(MAX_GRANT_DAYS, BILLING_MESSAGES.days),
-    ),
+  days: intBetween(1, MAX_GRANT_DAYS, BILLING_MESSAGES.days),
   reason,
 });
 export type GrantPremiumInput = z.output<typeof grantPremiumSchema>;

@@ -9,6 +9,7 @@ import {
 } from './question-rules';
 import { COMPETITION_LIMITS } from './competitions';
 import { noNul } from './text-rules';
+import { intBetween, trimmedText } from './field-rules';
 
 /**
  * The admin's competition form (admin-and-public §3, §5; issue 12) and its questions: by CSV (the
@@ -68,21 +69,16 @@ const dateTime = z.pipe(
   z.iso.datetime({ offset: true, error: M.time }),
   z.transform((v) => new Date(v)),
 );
-const intIn = (min: number, max: number, message: string) =>
-  z.number(message).check(z.int(message), z.gte(min, message), z.lte(max, message));
 
 /** The details of a competition (everything but its questions). */
 export const competitionDetailsSchema = z
   .pipe(
     z.object({
-      title: z
-        .string(M.title)
-        .check(
-          z.trim(),
-          z.minLength(1, M.title),
-          z.maxLength(B.titleLength, M.titleTooLong),
-          noNul('Title'),
-        ),
+      title: trimmedText('Title', {
+        required: M.title,
+        tooLong: M.titleTooLong,
+        max: B.titleLength,
+      }),
       description: z._default(
         z.nullable(
           z
@@ -101,18 +97,24 @@ export const competitionDetailsSchema = z
       endTime: dateTime,
       registrationDeadline: z._default(z.nullable(dateTime), null),
       durationMinutes: z._default(
-        intIn(1, B.maxDurationMinutes, M.duration),
+        intBetween(1, B.maxDurationMinutes, M.duration),
         COMPETITION_DEFAULTS.durationMinutes,
       ),
       unlimitedParticipants: z._default(z.boolean(), COMPETITION_DEFAULTS.unlimitedParticipants),
       maxParticipants: z._default(
-        intIn(1, B.maxParticipants, M.maxParticipants),
+        intBetween(1, B.maxParticipants, M.maxParticipants),
         COMPETITION_DEFAULTS.maxParticipants,
       ),
-      entryFeeKobo: z._default(intIn(0, B.maxKobo, M.money), COMPETITION_DEFAULTS.entryFeeKobo),
-      prizePoolKobo: z._default(intIn(0, B.maxKobo, M.money), COMPETITION_DEFAULTS.prizePoolKobo),
+      entryFeeKobo: z._default(
+        intBetween(0, B.maxKobo, M.money),
+        COMPETITION_DEFAULTS.entryFeeKobo,
+      ),
+      prizePoolKobo: z._default(
+        intBetween(0, B.maxKobo, M.money),
+        COMPETITION_DEFAULTS.prizePoolKobo,
+      ),
       prizeMinScore: z._default(
-        z.nullable(intIn(0, 100, M.prizeMinScore)),
+        z.nullable(intBetween(0, 100, M.prizeMinScore)),
         COMPETITION_DEFAULTS.prizeMinScore,
       ),
     }),
@@ -151,7 +153,10 @@ const manualQuestions = z.object({
 /** Drawn from the bank's practice questions of the competition's exam and subject. */
 const bankQuestions = z.object({
   source: z.literal('bank'),
-  count: z._default(intIn(1, B.maxQuestions, M.questionCount), COMPETITION_DEFAULTS.questionCount),
+  count: z._default(
+    intBetween(1, B.maxQuestions, M.questionCount),
+    COMPETITION_DEFAULTS.questionCount,
+  ),
   /** Levels to draw from; none or empty: every level. */
   levels: z._default(z.array(levelField).check(z.maxLength(50)), []),
 });

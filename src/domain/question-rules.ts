@@ -16,6 +16,7 @@ import {
 import { MAX_LEVEL } from './constants';
 import { toAvailableExamCode, toSubjectCode } from './catalogue';
 import { noNul } from './text-rules';
+import { trimmedText } from './field-rules';
 import { safeLatex } from './latex-rules';
 
 /** Messages of admin-and-public §5 and §8. */
@@ -157,14 +158,11 @@ export const questionInputSchema = z
       z.nullable(
         z.object({
           id: z.string().check(z.regex(DIAGRAM_ID, DIAGRAM_MESSAGES.notAnImage)),
-          alt: z
-            .string(DIAGRAM_MESSAGES.altRequired)
-            .check(
-              z.trim(),
-              z.minLength(1, DIAGRAM_MESSAGES.altRequired),
-              z.maxLength(MAX_DIAGRAM_ALT, DIAGRAM_MESSAGES.altTooLong),
-              noNul('Diagram description'),
-            ),
+          alt: trimmedText('Diagram description', {
+            required: DIAGRAM_MESSAGES.altRequired,
+            tooLong: DIAGRAM_MESSAGES.altTooLong,
+            max: MAX_DIAGRAM_ALT,
+          }),
         }),
       ),
     ),

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { createFactory } from 'hono/factory';
 import { bodyLimit } from 'hono/body-limit';
 import * as z from 'zod/mini';
 import type { AppEnv } from '../../http/app-env';
@@ -23,7 +24,10 @@ import {
   exportCompetitionResults,
   getCompetitionResults,
 } from '../../services/competitions/get-competition-results';
-import { setCompetitionStatus } from '../../services/competitions/set-competition-status';
+import {
+  setCompetitionStatus,
+  type StatusAction,
+} from '../../services/competitions/set-competition-status';
 import { decodeCsv } from '../../services/questions/upload-questions';
 
 /** The competition CSV route has its own body cap (the app's default is 64 KB). */
@@ -49,6 +53,17 @@ const csvForm = validateForm((form) => {
     });
   return { details: parseOrThrow(competitionDetailsSchema, details), file };
 });
+
+/** POST /:id/<action>: one handler for activate, complete and cancel. */
+const setStatus = (action: StatusAction) =>
+  createFactory<AppEnv>().createHandlers(validate('param', params), async (c) =>
+    c.json(
+      await setCompetitionStatus({
+        ctx: userCtxOf(c),
+        input: { competitionId: c.req.valid('param').id, action },
+      }),
+    ),
+  );
 
 /**
  * The Compete tab (admin §2, §4, §5, §8; issue 12 items 6–7), admin-only through the admin
@@ -76,30 +91,9 @@ export const adminCompetitionRoutes = new Hono<AppEnv>()
       );
     },
   )
-  .post('/:id/activate', validate('param', params), async (c) =>
-    c.json(
-      await setCompetitionStatus({
-        ctx: userCtxOf(c),
-        input: { competitionId: c.req.valid('param').id, action: 'activate' },
-      }),
-    ),
-  )
-  .post('/:id/complete', validate('param', params), async (c) =>
-    c.json(
-      await setCompetitionStatus({
-        ctx: userCtxOf(c),
-        input: { competitionId: c.req.valid('param').id, action: 'complete' },
-      }),
-    ),
-  )
-  .post('/:id/cancel', validate('param', params), async (c) =>
-    c.json(
-      await setCompetitionStatus({
-        ctx: userCtxOf(c),
-        input: { competitionId: c.req.valid('param').id, action: 'cancel' },
-      }),
-    ),
-  )
+  .post('/:id/activate', ...setStatus('activate'))
+  .post('/:id/complete', ...setStatus('complete'))
+  .post('/:id/cancel', ...setStatus('cancel'))
   .delete('/:id', validate('param', params), async (c) =>
     c.json(
       await deleteCompetition({

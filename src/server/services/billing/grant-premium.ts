@@ -14,6 +14,21 @@ async function mustExist(tx: Tx, userId: string) {
   if (!found) throw new AppError('NOT_FOUND', 'No such student.');
 }
 
+/** Writes a change's audit row (in the change's transaction) and answers the change. */
+async function audited(
+  tx: Tx,
+  row: Omit<typeof subscriptionAudit.$inferInsert, 'endsAtBefore' | 'endsAtAfter'>,
+  change: { endsAtBefore: Date | null; endsAt: Date | null },
+): Promise<AuditedChange> {
+  await tx
+    .insert(subscriptionAudit)
+    .values({ ...row, endsAtBefore: change.endsAtBefore, endsAtAfter: change.endsAt });
+  return {
+    endsAtBefore: change.endsAtBefore?.toISOString() ?? null,
+    endsAt: change.endsAt?.toISOString() ?? null,
+  };
+}
+
 /**
  * An admin (or the operator CLI) gives a student `days` of premium, extending a current one, with
  * a reason; the change and its audit row commit together. Works with or without Paystack.
@@ -28,21 +43,16 @@ export async function grantPremium({
   return ctx.db.transaction(async (tx) => {
     await mustExist(tx, userId);
     const change = await extendPremium(tx, { userId, days, now: ctx.now });
-    await tx.insert(subscriptionAudit).values({
+    const row = {
       userId,
       adminId,
       source,
-      action: 'grant',
+      action: 'grant' as const,
       days,
       reason,
-      endsAtBefore: change.endsAtBefore,
-      endsAtAfter: change.endsAt,
       createdAt: ctx.now,
-    });
-    return {
-      endsAtBefore: change.endsAtBefore?.toISOString() ?? null,
-      endsAt: change.endsAt.toISOString(),
     };
+    return audited(tx, row, change);
   });
 }
 
@@ -57,19 +67,7 @@ export async function revokePremium({
   return ctx.db.transaction(async (tx) => {
     await mustExist(tx, userId);
     const change = await endPremium(tx, { userId, now: ctx.now });
-    await tx.insert(subscriptionAudit).values({
-      userId,
-      adminId,
-      source,
-      action: 'revoke',
-      reason,
-      endsAtBefore: change.endsAtBefore,
-      endsAtAfter: change.endsAt,
-      createdAt: ctx.now,
-    });
-    return {
-      endsAtBefore: change.endsAtBefore?.toISOString() ?? null,
-      endsAt: change.endsAt?.toISOString() ?? null,
-    };
+    const row = { userId, adminId, source, action: 'revoke' as const, reason, createdAt: ctx.now };
+    return audited(tx, row, change);
   });
 }

@@ -1,42 +1,14 @@
 import { desc, eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { competitionParticipants, competitions } from '../../db/schema';
-import { examDisplayName, subjectDisplayName } from '../../../domain/catalogue';
-import {
-  DISPLAY_STATUS_LABELS,
-  displayStatus,
-  STATUS_COLOURS,
-  type CompetitionStatus,
-  type DisplayStatus,
-} from '../../../domain/competitions';
+import { STATUS_COLOURS, type CompetitionStatus } from '../../../domain/competitions';
 import type { Ctx } from '../context';
-import { toTimes } from './competition-rows';
+import { competitionSummary, type CompetitionSummary } from './competition-summary';
 
 /** A competition as the admin's Compete tab lists it (admin §2, §4). */
-export type AdminCompetition = {
-  id: string;
-  title: string;
-  description: string | null;
-  examType: string;
-  examName: string;
-  subject: string;
-  subjectName: string;
-  status: CompetitionStatus;
+export type AdminCompetition = CompetitionSummary & {
   /** Admin §4: active green, draft yellow, completed blue, cancelled red. */
   statusColour: (typeof STATUS_COLOURS)[CompetitionStatus];
-  displayStatus: DisplayStatus;
-  statusLabel: string;
-  startTime: string;
-  endTime: string;
-  registrationDeadline: string | null;
-  durationMinutes: number;
-  maxParticipants: number | null;
-  entryFeeKobo: number;
-  prizePoolKobo: number;
-  /** Percent; null: any score in the top places wins. */
-  prizeMinScore: number | null;
-  questionCount: number;
-  participantCount: number;
   submittedCount: number;
   createdAt: string;
   completedAt: string | null;
@@ -64,31 +36,10 @@ function selectAdmin(tx: Tx) {
 }
 
 function toAdmin(row: Row, now: Date): AdminCompetition {
-  const times = toTimes(row);
-  const shown = displayStatus(times, now);
-  const over = now >= times.endTime;
+  const over = now >= row.endTime;
   return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    examType: row.examType,
-    examName: examDisplayName(row.examType),
-    subject: row.subject,
-    subjectName: subjectDisplayName(row.subject),
-    status: row.status,
+    ...competitionSummary(row, now),
     statusColour: STATUS_COLOURS[row.status],
-    displayStatus: shown,
-    statusLabel: DISPLAY_STATUS_LABELS[shown],
-    startTime: times.startTime.toISOString(),
-    endTime: times.endTime.toISOString(),
-    registrationDeadline: times.registrationDeadline?.toISOString() ?? null,
-    durationMinutes: row.durationMinutes,
-    maxParticipants: row.maxParticipants,
-    entryFeeKobo: row.entryFeeKobo,
-    prizePoolKobo: row.prizePoolKobo,
-    prizeMinScore: row.prizeMinScore,
-    questionCount: row.questionCount,
-    participantCount: row.participantCount,
     submittedCount: row.submittedCount,
     createdAt: row.createdAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
