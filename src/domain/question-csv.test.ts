@@ -11,6 +11,7 @@ import {
 } from './question-csv';
 import { QUESTION_MESSAGES } from './question-rules';
 import { PASSAGE_MESSAGES } from './passages';
+import { TWO_PLUS_TWO } from './testing/sample-question';
 
 const ctx = { examType: 'jamb', subject: 'mathematics', selectedLevel: 7 };
 const HEADER =
@@ -49,12 +50,7 @@ describe('parseQuestionCsv', () => {
           exams: ['jamb'],
           subject: 'mathematics',
           level: 7,
-          topic: 'Algebra',
-          difficulty: 'easy',
-          questionText: 'What is 2 + 2?',
-          options: { A: '3', B: '4', C: '5', D: '6' },
-          correctAnswer: 'B',
-          explanation: 'Two and two make four.',
+          ...TWO_PLUS_TWO,
         },
       ],
     });

@@ -5,6 +5,7 @@ import { blueprintPatchSchema, topicCreateSchema, topicPatchSchema } from './adm
 import { parseQuestionCsv } from './question-csv';
 import { questionInputSchema } from './question-rules';
 import { hasNulDeep, nulMessage } from './text-rules';
+import { TWO_PLUS_TWO } from './testing/sample-question';
 
 const NUL = '\u0000';
 
@@ -16,17 +17,7 @@ const errorsOf = (schema: z.ZodMiniType, value: unknown) => {
   return out;
 };
 
-const question = {
-  examType: 'JAMB',
-  subject: 'Mathematics',
-  level: 3,
-  topic: 'Algebra',
-  difficulty: 'easy',
-  questionText: 'What is 2 + 2?',
-  options: { A: '3', B: '4', C: '5', D: '6' },
-  correctAnswer: 'B',
-  explanation: 'Two and two make four.',
-};
+const question = { examType: 'JAMB', subject: 'Mathematics', level: 3, ...TWO_PLUS_TWO };
 
 describe('NUL characters in admin text fields', () => {
   it('accepts the question without one', () => {

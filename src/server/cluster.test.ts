@@ -1,57 +1,27 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_SECRET, type TestApp } from './testing/test-app';
-import { getTestDatabase, usingPostgres } from './testing/test-db';
-import { freePort } from './testing/free-port';
+import { createTestApp, type TestApp } from './testing/test-app';
+import { usingPostgres } from './testing/test-db';
+import { startServerProcesses, until, type ServerProcesses } from './testing/server-processes';
 
 /** Several server processes exist only on PostgreSQL (the embedded database is one process's). */
 describe.runIf(usingPostgres())('server processes (cluster, PostgreSQL)', () => {
   let app: TestApp;
+  let server: ServerProcesses;
   let primary: ChildProcess;
   let url: string;
-  let dataDir: string;
-  let output = '';
+  const output = () => server.output();
 
   beforeAll(async () => {
     app = await createTestApp(); // the same database: users are made through it
-    const { url: databaseUrl } = await getTestDatabase();
-    const port = await freePort();
-    url = `http://127.0.0.1:${port}`;
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'preparena-cluster-'));
-    primary = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl!,
-        WEB_CONCURRENCY: '2',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        APP_URL: url,
-        BETTER_AUTH_SECRET: TEST_SECRET,
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        SIGN_IN_RATE_LIMIT: '1000',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    primary.stdout!.on('data', (d) => (output += d));
-    primary.stderr!.on('data', (d) => (output += d));
-    await until(
-      () => /ready at .*\(postgres, 2 processes\)/.test(output),
-      30_000,
-      () => output,
-    );
+    server = await startServerProcesses({ SIGN_IN_RATE_LIMIT: '1000' }, 30_000);
+    ({ primary, url } = server);
   }, 40_000);
 
   afterAll(async () => {
-    if (primary && primary.exitCode === null) {
-      primary.kill('SIGTERM');
-      await new Promise((r) => primary.once('exit', r));
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server?.stop();
     await app?.close();
   });
 
@@ -107,18 +77,14 @@ describe.runIf(usingPostgres())('server processes (cluster, PostgreSQL)', () => 
     const [victim] = workers();
     expect(workers()).toHaveLength(2);
     process.kill(victim!, 'SIGKILL');
-    await until(
-      () => /stopped \(SIGKILL\); starting a new one/.test(output),
-      5_000,
-      () => output,
-    );
+    await until(() => /stopped \(SIGKILL\); starting a new one/.test(output()), 5_000, output);
     // The other process answers while the new one starts (a connection handed to the process in
     // the instant it died is lost with it, as with any crash; the client retries).
     for (let i = 0; i < 4; i++) expect(await get('/api/config', '')).toBe(200);
     await until(
       () => workers().length === 2 && !workers().includes(victim!),
       10_000,
-      () => `${output}\nprocesses ${workers()}`,
+      () => `${output()}\nprocesses ${workers()}`,
     );
     for (let i = 0; i < 4; i++) expect(await get('/api/config', '')).toBe(200);
   }, 20_000);
@@ -135,11 +101,3 @@ describe.runIf(usingPostgres())('server processes (cluster, PostgreSQL)', () => 
     for (const pid of children) expect(() => process.kill(pid, 0)).toThrow();
   });
 });
-
-async function until(ok: () => boolean, ms: number, describe: () => string) {
-  const end = Date.now() + ms;
-  while (!ok()) {
-    if (Date.now() > end) throw new Error(`timed out; output:\n${describe()}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}

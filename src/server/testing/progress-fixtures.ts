@@ -2,7 +2,7 @@
  * Fixtures for tests that read or arrange a student's progress directly in the database (the
  * dashboard API tests): each test uses its own users, never seeded rows.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { quizAttempts, user, userProgress } from '../db/schema';
 
@@ -11,6 +11,24 @@ export type ProgressRow = typeof userProgress.$inferSelect;
 /** Every progress row of a user, every column. */
 export const progressOf = (db: Db, userId: string): Promise<ProgressRow[]> =>
   db.select().from(userProgress).where(eq(userProgress.userId, userId));
+
+/** A user's progress rows at one exam/subject/level (at most one), every column. */
+export const levelProgressOf = (
+  db: Db,
+  userId: string,
+  at: { examType: string; subject: string; level: number },
+): Promise<ProgressRow[]> =>
+  db
+    .select()
+    .from(userProgress)
+    .where(
+      and(
+        eq(userProgress.userId, userId),
+        eq(userProgress.examType, at.examType),
+        eq(userProgress.subject, at.subject),
+        eq(userProgress.level, at.level),
+      ),
+    );
 
 /** Deletes every progress row of a user (the starter rows of sign-up included). */
 export async function clearProgress(db: Db, userId: string) {

@@ -43,6 +43,18 @@ afterAll(async () => {
   await fake?.close();
 });
 
+/** A request body for POST /generation/sets: 5 JAMB Economics level-1 questions in 5 minutes. */
+const economicsSet = (over: Record<string, unknown> = {}) => ({
+  json: {
+    examType: 'jamb',
+    subject: 'economics',
+    level: 1,
+    questionCount: 5,
+    timeLimitMinutes: 5,
+    ...over,
+  },
+});
+
 describe('single generation (issue 13 items 1, 3, 5)', () => {
   it('is refused to students (403) and to visitors (401)', async () => {
     const student = (await app.createUser()).client;
@@ -56,19 +68,9 @@ describe('single generation (issue 13 items 1, 3, 5)', () => {
           )
         ).status,
       ).toBe(expected);
-      expect(
-        (
-          await client.fetch('/api/admin/generation/sets', {
-            json: {
-              examType: 'jamb',
-              subject: 'economics',
-              level: 1,
-              questionCount: 5,
-              timeLimitMinutes: 5,
-            },
-          })
-        ).status,
-      ).toBe(expected);
+      expect((await client.fetch('/api/admin/generation/sets', economicsSet())).status).toBe(
+        expected,
+      );
     }
   });
 
@@ -80,15 +82,7 @@ describe('single generation (issue 13 items 1, 3, 5)', () => {
       model: null,
       message: expect.stringContaining('AI_BASE_URL and AI_MODEL'),
     });
-    const res = await offAdmin.fetch('/api/admin/generation/sets', {
-      json: {
-        examType: 'jamb',
-        subject: 'economics',
-        level: 1,
-        questionCount: 5,
-        timeLimitMinutes: 5,
-      },
-    });
+    const res = await offAdmin.fetch('/api/admin/generation/sets', economicsSet());
     expect(res.status).toBe(503);
     expect(await errorCode(res)).toBe('AI_NOT_CONFIGURED');
   });
@@ -376,15 +370,7 @@ describe('single generation (issue 13 items 1, 3, 5)', () => {
   });
 
   it('refuses a count or time limit out of range', async () => {
-    const res = await admin.fetch('/api/admin/generation/sets', {
-      json: {
-        examType: 'jamb',
-        subject: 'economics',
-        level: 1,
-        questionCount: 0,
-        timeLimitMinutes: 5,
-      },
-    });
+    const res = await admin.fetch('/api/admin/generation/sets', economicsSet({ questionCount: 0 }));
     expect(res.status).toBe(400);
   });
 });

@@ -2,8 +2,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { createTestApp, errorCode, type TestApp, type TestClient } from '../../testing/test-app';
 import { getTestDatabase, usingPostgres } from '../../testing/test-db';
+import { questionsOfLevel, settingOf } from '../../testing/admin-fixtures';
 import { openDatabase, type Database, type Db } from '../../db/client';
-import { examSettings, generationJobSets, generationJobs, questions } from '../../db/schema';
+import { generationJobSets, generationJobs, questions } from '../../db/schema';
 import { loadEnv } from '../../env';
 import { createLogger } from '../../lib/logger';
 import {
@@ -119,12 +120,7 @@ const setOf = (r: FakeLlmRequest) =>
   /questions for (.+?), level (\d+) of 50/.exec(r.prompt)!.slice(1).join(' level ');
 
 const levelQuestions = (subject: string, level: number) =>
-  app.db
-    .select({ id: questions.id, pending: questions.pendingReview, active: questions.isActive })
-    .from(questions)
-    .where(
-      and(eq(questions.examType, EXAM), eq(questions.subject, subject), eq(questions.level, level)),
-    );
+  questionsOfLevel(app.db, { examType: EXAM, subject, level });
 
 describe('bulk generation routes', () => {
   it('are refused to students (403) and visitors (401)', async () => {
@@ -227,21 +223,12 @@ describe('bulk generation jobs', () => {
     // Level 41 of a 40-question blueprint: round(40 × 41/50) = 33 questions, 33 minutes.
     const made = await levelQuestions('government', 41);
     expect(made).toHaveLength(33);
-    expect(made.every((q) => q.pending && !q.active)).toBe(true);
+    expect(made.every((q) => q.pendingReview && !q.isActive)).toBe(true);
     expect(done.questionsCreated).toBe(33 * 3);
     const created = done.results.filter((r) => r.status === 'done').map((r) => r.created);
     expect(created).toEqual([33, 33, 33]);
-    const [setting] = await app.db
-      .select({ timer: examSettings.timerMinutes })
-      .from(examSettings)
-      .where(
-        and(
-          eq(examSettings.examType, EXAM),
-          eq(examSettings.subject, 'government'),
-          eq(examSettings.level, 41),
-        ),
-      );
-    expect(setting?.timer).toBe(33);
+    const setting = await settingOf(app.db, { examType: EXAM, subject: 'government', level: 41 });
+    expect(setting?.timerMinutes).toBe(33);
     // Three sets, two calls each (the questions and the blind check); the fake counts 300 tokens a call.
     expect(generationCalls().length - before).toBe(3);
     expect(done.tokensUsed).toBe(3 * 2 * 300);
@@ -412,19 +399,10 @@ describe('bulk generation edge cases', () => {
       .from(generationJobSets)
       .where(eq(generationJobSets.jobId, job.id));
     expect(set!.attempts).toBe(2);
-    const stored = await app.db
-      .select({ meta: questions.aiMetadata })
-      .from(questions)
-      .where(
-        and(
-          eq(questions.examType, EXAM),
-          eq(questions.subject, 'literature'),
-          eq(questions.level, 46),
-        ),
-      );
-    expect(stored.every((q) => (q.meta as { blindCheck: string }).blindCheck === 'done')).toBe(
-      true,
-    );
+    const stored = await levelQuestions('literature', 46);
+    expect(
+      stored.every((q) => (q.aiMetadata as { blindCheck: string }).blindCheck === 'done'),
+    ).toBe(true);
   });
 
   it('cancel ends a set a dead process left running; no new job while a set is still in hand', async () => {
