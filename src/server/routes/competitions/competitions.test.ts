@@ -52,6 +52,25 @@ const save = (u: TestUser, attemptId: string, answers: Record<string, string | n
   });
 const register = (u: TestUser, c: { id: string }) =>
   u.client.fetch(`/api/competitions/${c.id}/register`, { method: 'POST' });
+/**
+ * Student i registers, enters, is moved `plan[i].seconds` into the run and submits
+ * `plan[i].answers`; then the first student reads the leaderboard.
+ */
+async function playAndReadBoard(
+  c: CompetitionFixture,
+  students: TestUser[],
+  plan: { answers: Record<string, string>; seconds: number }[],
+) {
+  for (const [i, u] of students.entries()) {
+    await registerDirectly(app.db, c.id, u.id);
+    const run = await json<Running>(await enter(u, c));
+    await moveEntry(app.db, run.attemptId, { startedSecondsAgo: plan[i]!.seconds });
+    await submit(u, run.attemptId, { answers: plan[i]!.answers });
+  }
+  return json<StandingsPage>(
+    await students[0]!.client.fetch(`/api/competitions/${c.id}/leaderboard`),
+  );
+}
 const refusal = async (r: Response) => {
   const body = (await r.json()) as { code: string; message: string };
   return [r.status, body.code, body.message];
@@ -417,15 +436,7 @@ describe('ranks and the leaderboard (student §5; issue 12 item 4)', () => {
       { answers: { [q1!]: c.key.get(q1!)! }, seconds: 60 },
       { answers: right, seconds: 300 },
     ];
-    for (const [i, u] of students.entries()) {
-      await registerDirectly(app.db, c.id, u.id);
-      const run = await json<Running>(await enter(u, c));
-      await moveEntry(app.db, run.attemptId, { startedSecondsAgo: plan[i]!.seconds });
-      await submit(u, run.attemptId, { answers: plan[i]!.answers });
-    }
-    const board = await json<StandingsPage>(
-      await students[0]!.client.fetch(`/api/competitions/${c.id}/leaderboard`),
-    );
+    const board = await playAndReadBoard(c, students, plan);
     expect(board.rows.map((r) => [r.rank, r.displayName, r.score])).toEqual([
       [1, 'Tunde B.', 100],
       [2, expect.stringMatching(/^(Chidinma O\.|Emeka O\.)$/), 100],
@@ -447,15 +458,7 @@ describe('ranks and the leaderboard (student §5; issue 12 item 4)', () => {
       { answers: { [q1!]: c.key.get(q1!)! }, seconds: 50 },
       { answers: {}, seconds: 10 },
     ];
-    for (const [i, u] of students.entries()) {
-      await registerDirectly(app.db, c.id, u.id);
-      const run = await json<Running>(await enter(u, c));
-      await moveEntry(app.db, run.attemptId, { startedSecondsAgo: plan[i]!.seconds });
-      await submit(u, run.attemptId, { answers: plan[i]!.answers });
-    }
-    const board = await json<StandingsPage>(
-      await students[0]!.client.fetch(`/api/competitions/${c.id}/leaderboard`),
-    );
+    const board = await playAndReadBoard(c, students, plan);
     expect(board.rows.map((r) => [r.rank, r.score])).toEqual([
       [1, 100],
       [2, 50],

@@ -11,6 +11,7 @@ import {
   makeReady,
   uniqueLevel,
 } from '../../testing/practice-fixtures';
+import { levelProgressOf } from '../../testing/progress-fixtures';
 
 let app: TestApp;
 let student: TestUser;
@@ -248,17 +249,7 @@ describe('submitting', () => {
     );
     expect(result.questions.find((q) => q.id === quiz.questions[3]!.id)?.selected).toBeNull();
 
-    const [progress] = await app.db
-      .select()
-      .from(userProgress)
-      .where(
-        and(
-          eq(userProgress.userId, student.id),
-          eq(userProgress.level, where.level),
-          eq(userProgress.subject, where.subject),
-          eq(userProgress.examType, where.examType),
-        ),
-      );
+    const [progress] = await levelProgressOf(app.db, student.id, where);
     expect(progress).toMatchObject({ completed: true, score: 50, totalQuestions: 4 });
 
     const again = await student.client.fetch(`/api/practice/quizzes/${quiz.attemptId}/submit`, {
@@ -512,18 +503,7 @@ describe('reading never writes', () => {
     expect(
       await app.db.select().from(quizAttempts).where(eq(quizAttempts.id, quiz.attemptId)),
     ).toEqual(before);
-    const progress = () =>
-      app.db
-        .select()
-        .from(userProgress)
-        .where(
-          and(
-            eq(userProgress.userId, student.id),
-            eq(userProgress.level, where.level),
-            eq(userProgress.examType, where.examType),
-            eq(userProgress.subject, where.subject),
-          ),
-        );
+    const progress = () => levelProgressOf(app.db, student.id, where);
     expect(await progress()).toEqual([]);
 
     const submitted = await json<Result>(
