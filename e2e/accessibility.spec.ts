@@ -1,7 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
-import { createVerifiedUser, signInViaApi, submitSignIn } from './support/users';
+import { createVerifiedUser, signedInStudent, signInViaApi, submitSignIn } from './support/users';
+import { expectTapTarget } from './support/screen';
 import { nameInitials } from '../src/domain/auth-rules';
 
 /**
@@ -10,15 +11,6 @@ import { nameInitials } from '../src/domain/auth-rules';
  * and names the fixes axe found, so each has a test of its own.
  */
 test.use({ viewport: { width: 360, height: 740 } });
-
-async function expectTapTarget(target: Locator) {
-  await expect(target).toBeVisible();
-  const box = (await target.boundingBox())!;
-  // Rounded to a hundredth of a pixel: a toast's settled transform can leave 43.999996 px.
-  const px = (n: number) => Math.round(n * 100) / 100;
-  expect(px(box.width), 'tap target width').toBeGreaterThanOrEqual(44);
-  expect(px(box.height), 'tap target height').toBeGreaterThanOrEqual(44);
-}
 
 test('tap targets are at least 44 × 44 px at 360 px: Forgot your password?, toast close, View all', async ({
   page,
@@ -51,8 +43,7 @@ test('the account menu button is named by its visible initials; the in-app 404 h
   page,
   request,
 }) => {
-  const user = await createVerifiedUser(request, 'a11y-names');
-  await signInViaApi(page, user);
+  const user = await signedInStudent(page, request, 'a11y-names');
   await page.goto('/app/dashboard');
   const initials = nameInitials(user.fullName, user.email);
   const menu = page.getByRole('button', { name: 'Account menu' });

@@ -1,8 +1,10 @@
-import type { Browser, Locator } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { createVerifiedUser, signInViaApi } from './support/users';
-import { readState } from './support/state';
+import { signedInStudent } from './support/users';
+import { asDemoAdmin } from './support/admin';
 import { uploadOwnLevel } from './support/own-level';
+import { startQuiz, submitQuiz } from './support/quiz';
+import { expectTapTarget } from './support/screen';
 
 // A small Android phone: the width most of our students have.
 const WIDTH = 360;
@@ -12,8 +14,7 @@ test.use({ viewport: { width: WIDTH, height: 740 } });
  * NECO Literature level 1: no other journey practises Literature. Its starter questions (filed
  * under JAMB, served to all three exams) are replaced by the journey's own (uploadOwnLevel).
  */
-const EXAM = 'neco';
-const SUBJECT = 'literature';
+const LEVEL = { examType: 'neco', subject: 'literature', level: 1 };
 const QUESTIONS = 10;
 /** Every question's key, so a student who picks it everywhere scores 100 %. */
 const KEY = 'C';
@@ -22,36 +23,24 @@ const KEY = 'C';
  * The demo admin uploads level 1: ten questions, all keyed C, drawn in order, a 10-minute timer
  * (ten spares after them make the level ready, and are never drawn).
  */
-async function uploadLevelOne(browser: Browser) {
-  const { demoAdmin, baseURL } = readState();
-  const admin = await browser.newContext({ baseURL });
-  const headers = { origin: new URL(baseURL).origin };
-  expect(
-    (await admin.request.post('/api/auth/sign-in/email', { headers, data: demoAdmin })).status(),
-  ).toBe(200);
-  await uploadOwnLevel(admin.request, {
-    subject: SUBJECT,
-    level: 1,
-    topic: 'Poetry: forms and types',
-    timerMinutes: 10,
-    questions: Array.from({ length: QUESTIONS }, (_, i) => ({
-      question_text: `Literature question ${i + 1}: which option is right?`,
-      option_a: `Wrong ${i}a`,
-      option_b: `Wrong ${i}b`,
-      option_c: `Right ${i}`,
-      option_d: `Wrong ${i}d`,
-      correct_answer: KEY,
-      explanation: 'C is right.',
-    })),
-  });
-  await admin.close();
-}
-
-async function expectTapTarget(target: Locator) {
-  const box = (await target.boundingBox())!;
-  expect(box.width, 'tap target width').toBeGreaterThanOrEqual(44);
-  expect(box.height, 'tap target height').toBeGreaterThanOrEqual(44);
-}
+const uploadLevelOne = (browser: Browser) =>
+  asDemoAdmin(browser, (admin) =>
+    uploadOwnLevel(admin, {
+      subject: LEVEL.subject,
+      level: LEVEL.level,
+      topic: 'Poetry: forms and types',
+      timerMinutes: 10,
+      questions: Array.from({ length: QUESTIONS }, (_, i) => ({
+        question_text: `Literature question ${i + 1}: which option is right?`,
+        option_a: `Wrong ${i}a`,
+        option_b: `Wrong ${i}b`,
+        option_c: `Right ${i}`,
+        option_d: `Wrong ${i}d`,
+        correct_answer: KEY,
+        explanation: 'C is right.',
+      })),
+    }),
+  );
 
 /**
  * Issue 10 at 360 px: a new student's fast, perfect first quiz earns First Steps, Speed Demon and
@@ -65,8 +54,7 @@ test('a fast perfect first quiz: achievement toast, dashboard, achievements page
 }) => {
   test.setTimeout(120_000);
   await uploadLevelOne(browser);
-  const student = await createVerifiedUser(request, 'achieve');
-  await signInViaApi(page, student);
+  await signedInStudent(page, request, 'achieve');
 
   // Before any quiz: nothing under the bell.
   await page.goto('/app/dashboard');
@@ -79,17 +67,10 @@ test('a fast perfect first quiz: achievement toast, dashboard, achievements page
   );
   await page.keyboard.press('Escape');
 
-  await page.goto(`/app/exam/${EXAM}/${SUBJECT}/1`);
-  await page.getByTestId('start-quiz').click();
-  await expect(page.getByTestId('quiz-runner')).toBeVisible();
+  await startQuiz(page, LEVEL);
   for (let n = 1; n <= QUESTIONS; n++) await page.getByTestId(`option-${n}-${KEY}`).check();
   await expect(page.getByTestId('submit-quiz')).toContainText(`${QUESTIONS}/${QUESTIONS}`);
-  await page.getByTestId('submit-quiz').click();
-  await page.getByTestId('confirm-submit').click();
-
-  await expect(page).toHaveURL(new RegExp(`/app/results/${EXAM}/${SUBJECT}/1$`), {
-    timeout: 15_000,
-  });
+  await submitQuiz(page, LEVEL);
   await expect(page.getByTestId('final-score')).toHaveText('100%');
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Achievement unlocked' });
   await expect(toast).toBeVisible();
@@ -171,8 +152,7 @@ test('the achievements page says so when they cannot be loaded', async ({
   request,
   consoleGuard,
 }) => {
-  const student = await createVerifiedUser(request, 'achieve-error');
-  await signInViaApi(page, student);
+  await signedInStudent(page, request, 'achieve-error');
   consoleGuard.allowFailedRequest('/api/me/achievements', 500);
   await page.route('**/api/me/achievements', (route) =>
     route.fulfill({

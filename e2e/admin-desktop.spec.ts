@@ -1,14 +1,10 @@
 import { test, expect } from './fixtures';
 import { readState } from './support/state';
 import { signInViaApi } from './support/users';
+import { LAPTOP } from './support/screen';
 
 // Admin screens are used on laptops: check them at 1366 px, not on the phone project's viewport.
-test.use({
-  viewport: { width: 1366, height: 900 },
-  isMobile: false,
-  hasTouch: false,
-  deviceScaleFactor: 1,
-});
+test.use(LAPTOP);
 
 test.beforeEach(async ({ page }) => {
   await signInViaApi(page, readState().demoAdmin);

@@ -1,12 +1,11 @@
 import { test, expect } from './fixtures';
-import { createVerifiedUser, signInViaApi, submitSignIn } from './support/users';
+import { signedInStudent, submitSignIn } from './support/users';
 
 test('a student opening /app/admin lands on the dashboard and sees no admin entry points', async ({
   page,
   request,
 }) => {
-  const student = await createVerifiedUser(request, 'student');
-  await signInViaApi(page, student);
+  const student = await signedInStudent(page, request, 'student');
 
   await page.goto('/app/admin');
   await expect(page).toHaveURL(/\/app\/dashboard$/);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { test, expect } from './fixtures';
-import { signInViaApi } from './support/users';
+import { signedInStudent, signInViaApi } from './support/users';
+import { LAPTOP } from './support/screen';
 import { readState } from './support/state';
 import type { Page } from '@playwright/test';
 
@@ -85,7 +86,7 @@ async function upload(page: Page, file: { name: string; buffer: Buffer }, replac
 
 // Admin screens are used on laptops (1366 px), as in admin-desktop.spec.ts.
 test.describe('at 1366 px', () => {
-  test.use({ viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false });
+  test.use(LAPTOP);
 
   test('the admin uploads a CSV, manages the questions, and export → re-upload round-trips', async ({
     page,
@@ -154,9 +155,7 @@ test.describe('at 1366 px', () => {
 });
 
 test('students never download the admin code', async ({ page, request }) => {
-  const { createVerifiedUser } = await import('./support/users');
-  const student = await createVerifiedUser(request, 'no-admin-code');
-  await signInViaApi(page, student);
+  await signedInStudent(page, request, 'no-admin-code');
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);

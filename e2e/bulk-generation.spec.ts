@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { baseServerEnv, startBuiltServer, type RunningServer } from './support/server';
-import type { Credentials } from './support/state';
-import { setExamSetting } from './support/own-level';
+import { api } from './support/api';
+import { signInViaApi } from './support/users';
+import { setExamSetting } from './support/admin';
+import { completeLevelsBelow, startQuiz } from './support/quiz';
+import { LAPTOP } from './support/screen';
 import { freePort } from '../src/server/testing/free-port';
 import {
   fakeQuestionWriter,
@@ -15,12 +17,7 @@ import {
 } from '../src/server/testing/fake-llm';
 
 // Admin screens are used on laptops: 1366 px, no phone emulation.
-test.use({
-  viewport: { width: 1366, height: 900 },
-  isMobile: false,
-  hasTouch: false,
-  deviceScaleFactor: 1,
-});
+test.use(LAPTOP);
 
 /**
  * The fake model of this journey: the ready-made writer, except that the blind check disagrees
@@ -48,14 +45,6 @@ function writerWithOneDoubt() {
   };
 }
 
-async function signIn(page: Page, baseURL: string, user: Credentials) {
-  const res = await page.request.post(`${baseURL}/api/auth/sign-in/email`, {
-    headers: { origin: baseURL },
-    data: { email: user.email, password: user.password },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
 test('a bulk job over 2 subjects × 2 levels survives a server restart; Review, edit, approve; a student gets the question', async ({
   page,
   consoleGuard,
@@ -78,7 +67,7 @@ test('a bulk job over 2 subjects × 2 levels survives a server restart; Review, 
   try {
     server = await startBuiltServer({ env, logFile, expectDemoUsers: true });
     const { admin, student } = server.demo!;
-    await signIn(page, baseURL, admin);
+    await signInViaApi(page, admin, { baseURL });
     await page.goto(`${baseURL}/app/admin/generate-all`);
     const bulk = page.getByTestId('bulk-generation');
     await expect(bulk.getByRole('heading', { name: 'Generate ALL Questions' })).toBeVisible();
@@ -162,8 +151,9 @@ test('a bulk job over 2 subjects × 2 levels survives a server restart; Review, 
     // A level is offered only when it serves twice its draw (issue 20): the admin adds one live
     // question after it and sets the level to draw one question, in order, so the approved
     // question (the older of the two) is the one drawn.
-    const spare = await page.request.post(`${baseURL}/api/admin/questions`, {
-      headers: { origin: baseURL },
+    await api(page, 'POST', '/api/admin/questions', {
+      baseURL,
+      status: 201,
       data: {
         examType: 'jamb',
         subject: 'economics',
@@ -176,7 +166,6 @@ test('a bulk job over 2 subjects × 2 levels survives a server restart; Review, 
         explanation: 'Quantity demanded falls as price rises.',
       },
     });
-    expect(spare.status(), await spare.text()).toBe(201);
     await setExamSetting(
       page.request,
       {
@@ -187,29 +176,17 @@ test('a bulk job over 2 subjects × 2 levels survives a server restart; Review, 
         timerMinutes: 5,
         shuffleQuestions: false,
       },
-      baseURL,
+      { baseURL },
     );
 
     // A student now gets it in JAMB Economics level 4 (drawn before the spare), once levels 1–3
     // are done (submitted through the API: any submitted attempt completes a level).
     await page.context().clearCookies();
-    await signIn(page, baseURL, student);
-    for (const level of [1, 2, 3]) {
-      const started = await page.request.post(`${baseURL}/api/practice/quizzes`, {
-        headers: { origin: baseURL },
-        data: { examType: 'jamb', subject: 'economics', level },
-      });
-      expect(started.status(), await started.text()).toBe(201);
-      const { attemptId } = (await started.json()) as { attemptId: string };
-      const submitted = await page.request.post(
-        `${baseURL}/api/practice/quizzes/${attemptId}/submit`,
-        { headers: { origin: baseURL }, data: { answers: {} } },
-      );
-      expect(submitted.status()).toBe(200);
-    }
+    await signInViaApi(page, student, { baseURL });
+    const level = { examType: 'jamb', subject: 'economics', level: 4 };
+    await completeLevelsBelow(page, level, { baseURL });
     await page.goto(`${baseURL}/app/exam/jamb/economics/4`);
-    await page.getByTestId('start-quiz').click();
-    await expect(page.getByTestId('quiz-runner')).toBeVisible();
+    await startQuiz(page);
     await expect(page.getByText(edited)).toBeVisible();
   } finally {
     await server?.stop();
@@ -236,7 +213,7 @@ test('without a configured model the page says what to set and offers no control
       logFile: path.join(tmp, 'server.log'),
       expectDemoUsers: true,
     });
-    await signIn(page, baseURL, server.demo!.admin);
+    await signInViaApi(page, server.demo!.admin, { baseURL });
     await page.goto(`${baseURL}/app/admin/generate-all`);
     const notice = page.getByTestId('generation-not-configured');
     await expect(notice).toContainText('set AI_BASE_URL and AI_MODEL');

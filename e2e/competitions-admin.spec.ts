@@ -2,7 +2,11 @@ import fs from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { readState } from './support/state';
+import { api } from './support/api';
 import { createVerifiedUser, signInViaApi, type TestUser } from './support/users';
+import { grantPremium } from './support/admin';
+import { createCompetition, enter, keyOf, register, submitEntry } from './support/competitions';
+import { expectTapTarget, LAPTOP } from './support/screen';
 
 /**
  * Issue 12, the admin's Compete tab: create a competition by CSV (a bad row reported, the rest
@@ -16,7 +20,6 @@ import { createVerifiedUser, signInViaApi, type TestUser } from './support/users
 const EXAM = 'waec';
 const SUBJECT = 'economics';
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const origin = () => ({ origin: new URL(readState().baseURL).origin });
 
 const HEADER =
   'exam_name,subject_name,topic,difficulty,level_tag,question_text,option_a,option_b,option_c,option_d,correct_answer,explanation';
@@ -63,56 +66,24 @@ async function fillDetails(
   if (d.duration) await page.getByLabel('Duration (minutes)').fill(d.duration);
 }
 
+/** A premium student, signed in with `request`. */
 async function premiumStudent(admin: APIRequestContext, request: APIRequestContext) {
   const student = await createVerifiedUser(request, 'compete-admin');
-  const found = await admin.get(
-    `/api/admin/subscriptions?email=${encodeURIComponent(student.email)}`,
-  );
-  expect(found.status(), await found.text()).toBe(200);
-  const { user } = (await found.json()) as { user: { id: string } };
-  const granted = await admin.post('/api/admin/subscriptions/grant', {
-    headers: origin(),
-    data: { userId: user.id, days: 30, reason: 'e2e compete tab' },
-  });
-  expect(granted.status(), await granted.text()).toBe(200);
-  const signedIn = await request.post('/api/auth/sign-in/email', {
-    headers: origin(),
-    data: { email: student.email, password: student.password },
-  });
-  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  await grantPremium(admin, student.email, 'e2e compete tab');
+  await signInViaApi(request, student);
   return student;
 }
 
-type Entry = {
-  attemptId: string;
-  questions: { id: string; options: { key: string; text: string }[] }[];
-};
-
 /** The student enters, leaves the page twice, and submits 2 of 3 right (67 %). */
 async function compete(request: APIRequestContext, id: string) {
-  const entered = await request.post(`/api/competitions/${id}/entry`, { headers: origin() });
-  expect(entered.status(), await entered.text()).toBe(201);
-  const entry = (await entered.json()) as Entry;
+  const entry = await enter(request, id);
   expect(entry.questions).toHaveLength(3);
-  for (let i = 0; i < 2; i++) {
-    const switched = await request.post(`/api/competitions/entries/${entry.attemptId}/switches`, {
-      headers: origin(),
-    });
-    expect(switched.status(), await switched.text()).toBe(200);
-  }
+  for (let i = 0; i < 2; i++)
+    await api(request, 'POST', `/api/competitions/entries/${entry.attemptId}/switches`);
   const answers = Object.fromEntries(
-    entry.questions.map((q, i) => {
-      const right = q.options.find((o) => o.text.startsWith('Right'))!.key;
-      const wrong = q.options.find((o) => o.text.startsWith('Wrong'))!.key;
-      return [q.id, i === 0 ? wrong : right];
-    }),
+    entry.questions.map((q, i) => [q.id, keyOf(q, i === 0 ? 'Wrong' : 'Right')]),
   );
-  const submitted = await request.post(`/api/competitions/entries/${entry.attemptId}/submit`, {
-    headers: origin(),
-    data: { answers },
-  });
-  expect(submitted.status(), await submitted.text()).toBe(200);
-  expect(((await submitted.json()) as { score: number }).score).toBe(67);
+  expect(await submitEntry(request, entry, answers)).toBe(67);
 }
 
 async function expectStatus(c: Locator, text: string, colour: string) {
@@ -122,12 +93,7 @@ async function expectStatus(c: Locator, text: string, colour: string) {
 }
 
 test.describe('the Compete tab on a laptop', () => {
-  test.use({
-    viewport: { width: 1366, height: 900 },
-    isMobile: false,
-    hasTouch: false,
-    deviceScaleFactor: 1,
-  });
+  test.use(LAPTOP);
 
   test('CSV with a bad row → draft → Activate → a student’s entry in Results → Export CSV → Complete → Delete', async ({
     page,
@@ -183,10 +149,7 @@ test.describe('the Compete tab on a laptop', () => {
     const { id } = (await (await page.request.get('/api/admin/competitions')).json()).find(
       (x: { title: string }) => x.title === title,
     ) as { id: string };
-    const registered = await request.post(`/api/competitions/${id}/register`, {
-      headers: origin(),
-    });
-    expect(registered.status(), await registered.text()).toBe(201);
+    await register(request, id);
     const wait = start + 1_500 - Date.now();
     if (wait > 0) await page.waitForTimeout(wait);
     await compete(request, id);
@@ -372,36 +335,28 @@ test.describe('the Compete tab on a 360 px phone', () => {
     await openCompeteTab(page);
     const title = `E2E Phone Cup ${stamp()}`;
     const start = Date.now() + 86_400_000;
-    const created = await page.request.post('/api/admin/competitions', {
-      headers: origin(),
-      data: {
-        details: {
-          title,
+    const id = await createCompetition(page, {
+      details: {
+        title,
+        examType: EXAM,
+        subject: SUBJECT,
+        startTime: new Date(start).toISOString(),
+        endTime: new Date(start + 3_600_000).toISOString(),
+      },
+      questions: [
+        {
           examType: EXAM,
           subject: SUBJECT,
-          startTime: new Date(start).toISOString(),
-          endTime: new Date(start + 3_600_000).toISOString(),
+          level: 1,
+          topic: 'Trade',
+          difficulty: 'easy',
+          questionText: `${title}: trade is?`,
+          options: { A: 'Exchange', B: 'Tax', C: 'Rent', D: 'Debt' },
+          correctAnswer: 'A',
+          explanation: 'Buying and selling.',
         },
-        questions: {
-          source: 'manual',
-          questions: [
-            {
-              examType: EXAM,
-              subject: SUBJECT,
-              level: 1,
-              topic: 'Trade',
-              difficulty: 'easy',
-              questionText: `${title}: trade is?`,
-              options: { A: 'Exchange', B: 'Tax', C: 'Rent', D: 'Debt' },
-              correctAnswer: 'A',
-              explanation: 'Buying and selling.',
-            },
-          ],
-        },
-      },
+      ],
     });
-    expect(created.status(), await created.text()).toBe(201);
-    const { competition } = (await created.json()) as { competition: { id: string } };
     await page.reload();
 
     const c = card(page, title);
@@ -409,11 +364,8 @@ test.describe('the Compete tab on a 360 px phone', () => {
     const noSideScroll = () =>
       page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     expect(await noSideScroll()).toBe(true);
-    for (const name of ['Activate', 'Cancel competition', 'Results', 'Delete']) {
-      const box = (await c.getByRole('button', { name }).boundingBox())!;
-      expect(box.height, `${name} height`).toBeGreaterThanOrEqual(44);
-      expect(box.width, `${name} width`).toBeGreaterThanOrEqual(44);
-    }
+    for (const name of ['Activate', 'Cancel competition', 'Results', 'Delete'])
+      await expectTapTarget(c.getByRole('button', { name }), name);
     await c.getByRole('button', { name: 'Results' }).click();
     await expect(c).toContainText('No one has registered yet.');
 
@@ -423,9 +375,6 @@ test.describe('the Compete tab on a 360 px phone', () => {
     const next = page.getByRole('button', { name: 'Upload Questions' });
     expect((await next.boundingBox())!.height).toBeGreaterThanOrEqual(44);
 
-    const removed = await page.request.delete(`/api/admin/competitions/${competition.id}`, {
-      headers: origin(),
-    });
-    expect(removed.status()).toBe(200);
+    await api(page, 'DELETE', `/api/admin/competitions/${id}`);
   });
 });

@@ -1,7 +1,15 @@
-import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { readState } from './support/state';
-import { createVerifiedUser, signInViaApi, type TestUser } from './support/users';
+import { createVerifiedUser, signedInStudent, signInViaApi, type TestUser } from './support/users';
+import { demoAdminContext, grantPremium } from './support/admin';
+import {
+  createCompetition as createCompetitionViaApi,
+  enter,
+  keyOf,
+  register,
+  submitEntry,
+} from './support/competitions';
 
 /**
  * Issue 12, the student's side at 360 px: register, enter while live, answer by keyboard and by
@@ -19,19 +27,6 @@ const SUBJECT = 'literature';
 const QUESTIONS = 3;
 /** The server takes answers this long after a deadline, and shows the key from the end plus it. */
 const GRACE_MS = 10_000;
-
-const origin = () => ({ origin: new URL(readState().baseURL).origin });
-
-async function signedInAdmin(browser: Browser): Promise<BrowserContext> {
-  const { demoAdmin, baseURL } = readState();
-  const admin = await browser.newContext({ baseURL });
-  const res = await admin.request.post('/api/auth/sign-in/email', {
-    headers: origin(),
-    data: demoAdmin,
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return admin;
-}
 
 /** Each question has one option starting "Right"; the others start "Wrong". */
 const questionsFor = (tag: string) =>
@@ -65,43 +60,24 @@ async function createCompetition(
 ): Promise<{ id: string; start: number; end: number }> {
   const start = Date.now() + startInMs;
   const end = start + windowMs;
-  const created = await admin.post('/api/admin/competitions', {
-    headers: origin(),
-    data: {
-      details: {
-        title,
-        description: 'A short e2e competition.',
-        examType: EXAM,
-        subject: SUBJECT,
-        startTime: new Date(start).toISOString(),
-        endTime: new Date(end).toISOString(),
-        durationMinutes: minutes,
-        unlimitedParticipants: true,
-        entryFeeKobo: 0,
-        prizePoolKobo: 500_000,
-        ...extra,
-      },
-      questions: { source: 'manual', questions: questionsFor(title) },
+  const id = await createCompetitionViaApi(admin, {
+    details: {
+      title,
+      description: 'A short e2e competition.',
+      examType: EXAM,
+      subject: SUBJECT,
+      startTime: new Date(start).toISOString(),
+      endTime: new Date(end).toISOString(),
+      durationMinutes: minutes,
+      unlimitedParticipants: true,
+      entryFeeKobo: 0,
+      prizePoolKobo: 500_000,
+      ...extra,
     },
+    questions: questionsFor(title),
+    activate: true,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { competition } = (await created.json()) as { competition: { id: string } };
-  const activated = await admin.post(`/api/admin/competitions/${competition.id}/activate`, {
-    headers: origin(),
-  });
-  expect(activated.status(), await activated.text()).toBe(200);
-  return { id: competition.id, start, end };
-}
-
-async function grantPremium(admin: APIRequestContext, email: string) {
-  const found = await admin.get(`/api/admin/subscriptions?email=${encodeURIComponent(email)}`);
-  expect(found.status(), await found.text()).toBe(200);
-  const { user } = (await found.json()) as { user: { id: string } };
-  const granted = await admin.post('/api/admin/subscriptions/grant', {
-    headers: origin(),
-    data: { userId: user.id, days: 30, reason: 'e2e competitions' },
-  });
-  expect(granted.status(), await granted.text()).toBe(200);
+  return { id, start, end };
 }
 
 async function premiumStudent(
@@ -110,7 +86,7 @@ async function premiumStudent(
   label: string,
 ): Promise<TestUser> {
   const student = await createVerifiedUser(request, label);
-  await grantPremium(admin, student.email);
+  await grantPremium(admin, student.email, 'e2e competitions');
   return student;
 }
 
@@ -144,7 +120,7 @@ test.describe('competitions, student side', () => {
     browser,
   }) => {
     test.setTimeout(180_000);
-    const admin = await signedInAdmin(browser);
+    const admin = await demoAdminContext(browser);
     const title = `Poetry Cup ${Date.now().toString(36)}`;
     const { id, start, end } = await createCompetition(admin.request, title, {
       startInMs: 30_000,
@@ -160,11 +136,7 @@ test.describe('competitions, student side', () => {
     const other = await browser.newContext({ baseURL, viewport: { width: 360, height: 760 } });
     const otherPage = await other.newPage();
     await signInViaApi(otherPage, second);
-    expect(
-      (
-        await otherPage.request.post(`/api/competitions/${id}/register`, { headers: origin() })
-      ).status(),
-    ).toBe(201);
+    await register(otherPage, id);
 
     // The first registers on the Upcoming tab (the list's public part is a copy up to 5 s old).
     await signInViaApi(page, first);
@@ -194,14 +166,7 @@ test.describe('competitions, student side', () => {
     await expect(page).toHaveURL(new RegExp(`/app/competition/${id}$`));
 
     // The second enters before the first (and will submit after: a longer time).
-    const entered = await otherPage.request.post(`/api/competitions/${id}/entry`, {
-      headers: origin(),
-    });
-    expect(entered.status(), await entered.text()).toBe(201);
-    const secondEntry = (await entered.json()) as {
-      attemptId: string;
-      questions: { id: string; options: { key: string; text: string }[] }[];
-    };
+    const secondEntry = await enter(otherPage, id);
 
     await page.getByTestId('enter-competition').click();
     await expect(page.getByTestId('quiz-runner')).toBeVisible();
@@ -253,18 +218,8 @@ test.describe('competitions, student side', () => {
 
     // The second submits the same right answers a few seconds later: same score, longer time.
     await page.waitForTimeout(2_000);
-    const right = Object.fromEntries(
-      secondEntry.questions.map((q) => [
-        q.id,
-        q.options.find((o) => o.text.startsWith('Right'))!.key,
-      ]),
-    );
-    const submitted = await otherPage.request.post(
-      `/api/competitions/entries/${secondEntry.attemptId}/submit`,
-      { headers: origin(), data: { answers: right } },
-    );
-    expect(submitted.status(), await submitted.text()).toBe(200);
-    expect(((await submitted.json()) as { score: number }).score).toBe(100);
+    const right = Object.fromEntries(secondEntry.questions.map((q) => [q.id, keyOf(q, 'Right')]));
+    expect(await submitEntry(otherPage, secondEntry, right)).toBe(100);
 
     // The live leaderboard (every ~15 s) puts the faster first.
     const board = page.getByTestId('leaderboard');
@@ -317,7 +272,7 @@ test.describe('competitions, student side', () => {
     browser,
   }) => {
     test.setTimeout(150_000);
-    const admin = await signedInAdmin(browser);
+    const admin = await demoAdminContext(browser);
     const title = `Late Cup ${Date.now().toString(36)}`;
     const { id, start, end } = await createCompetition(admin.request, title, {
       startInMs: 15_000,
@@ -359,7 +314,7 @@ test.describe('competitions, student side', () => {
     browser,
   }) => {
     test.setTimeout(120_000);
-    const admin = await signedInAdmin(browser);
+    const admin = await demoAdminContext(browser);
     const [runner, late] = await Promise.all([
       premiumStudent(request, admin.request, 'reload-runner'),
       premiumStudent(request, admin.request, 'full-late'),
@@ -371,10 +326,7 @@ test.describe('competitions, student side', () => {
       extra: { unlimitedParticipants: false, maxParticipants: 1, prizeMinScore: 50 },
     });
     await signInViaApi(page, runner);
-    const registered = await page.request.post(`/api/competitions/${id}/register`, {
-      headers: origin(),
-    });
-    expect(registered.status(), await registered.text()).toBe(201);
+    await register(page, id);
 
     // The one place is taken: another student sees Full (disabled), not Register.
     const { baseURL } = readState();
@@ -434,8 +386,7 @@ test.describe('competitions, student side', () => {
   }) => {
     // The server refuses competitions without premium (PREMIUM_REQUIRED): the gate is shown.
     consoleGuard.allowFailedRequest('/api/competitions', 403);
-    const student = await createVerifiedUser(request, 'free-compete');
-    await signInViaApi(page, student);
+    await signedInStudent(page, request, 'free-compete');
     await page.goto('/app/competitions');
     const gate = page.getByTestId('premium-gate');
     await expect(gate).toBeVisible();

@@ -1,6 +1,7 @@
 import { test as base, type Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { createVerifiedUser, signInViaApi } from './support/users';
+import { signedInStudent, signInViaApi } from './support/users';
+import { startQuiz } from './support/quiz';
 import { readState } from './support/state';
 
 /** Records every CSP violation the page reports (`securitypolicyviolation` events). */
@@ -44,13 +45,9 @@ test('public pages, the dashboard, a quiz and the admin page break no CSP rule',
     await expect(p.getByRole('tabpanel')).toBeVisible();
   });
 
-  const student = await createVerifiedUser(request, 'csp');
-  await signInViaApi(page, student);
+  await signedInStudent(page, request, 'csp');
   await visit(page, '/app/dashboard', heading);
-  await visit(page, '/app/exam/jamb/mathematics/1', async (p) => {
-    await p.getByTestId('start-quiz').click();
-    await expect(p.getByTestId('quiz-runner')).toBeVisible();
-  });
+  await visit(page, '/app/exam/jamb/mathematics/1', (p) => startQuiz(p));
 
   const admin = await browser.newPage({
     baseURL: readState().baseURL,

@@ -3,31 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { test, expect } from './fixtures';
 import { signInViaApi } from './support/users';
 import { readState } from './support/state';
-import { CSV_COLUMNS } from '../src/domain/question-csv';
+import { plainQuestions, questionsCsv } from './support/questions';
 
 const stamp = Date.now().toString(36);
 const PLANTED = `Planted ${stamp}: which option is right?`;
-const CSV = [
-  CSV_COLUMNS.join(','),
-  CSV_COLUMNS.map(
-    (c) =>
-      ({
-        exam_name: 'NECO',
-        exams: '',
-        subject_name: 'English',
-        topic: 'Grammar',
-        difficulty: 'easy',
-        level_tag: '7',
-        question_text: PLANTED,
-        option_a: 'a',
-        option_b: 'b',
-        option_c: 'c',
-        option_d: 'd',
-        correct_answer: 'A',
-        explanation: 'Because.',
-      })[c] ?? '',
-  ).join(','),
-].join('\n');
+const CSV = questionsCsv(
+  { examType: 'neco', subject: 'english', level: 7, topic: 'Grammar' },
+  plainQuestions(1, () => PLANTED),
+);
 
 /**
  * The attack of issue 9: a page on another port of the same host (same site, so the admin's

@@ -1,15 +1,18 @@
 import { test, expect } from './fixtures';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { readState } from './support/state';
-import { createVerifiedUser, signInViaApi } from './support/users';
+import { api, type Client } from './support/api';
+import { signedInStudent, signInViaApi } from './support/users';
+import { asDemoAdmin } from './support/admin';
 import { uploadOwnLevel } from './support/own-level';
+import { completeLevelsBelow, startQuiz, submitQuiz } from './support/quiz';
+import { LAPTOP } from './support/screen';
 
 /**
  * Diagrams (issue 14 item 2): an admin adds a question with a diagram through the manual form at
  * 1366 px; a student at 360 px meets a diagram question far down a quiz, whose picture is asked
  * for only when it comes near the screen, then sees it again in the review.
  */
-const origin = () => ({ origin: new URL(readState().baseURL).origin });
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** The diagram was asked for and drawn, 720 px wide (an <img> without src also says `complete`). */
@@ -26,7 +29,7 @@ const svg = (label: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="300" viewBox="0 0 600 300"><rect width="100%" height="100%" fill="#fff"/><rect x="100" y="120" width="400" height="40" fill="none" stroke="#111" stroke-width="4"/><text x="300" y="100" font-size="28" text-anchor="middle" font-family="DejaVu Sans, sans-serif">${label}</text><script>alert(1)</script></svg>`;
 
 test.describe('an admin at 1366 px', () => {
-  test.use({ viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false });
+  test.use(LAPTOP);
 
   test('adds a question with a diagram: preview, a description required, then shown in Manage', async ({
     page,
@@ -106,35 +109,18 @@ test.describe('an admin at 1366 px', () => {
 });
 
 /** Through the API as the demo admin: a stored diagram's id. */
-async function storeDiagram(request: APIRequestContext, label: string): Promise<string> {
-  const res = await request.post('/api/admin/images', {
-    headers: origin(),
+async function storeDiagram(admin: Client, label: string): Promise<string> {
+  const stored = await api<{ id: string }>(admin, 'POST', '/api/admin/images', {
     multipart: {
       file: { name: 'd.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg(label)) },
     },
+    status: 201,
   });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
+  return stored.id;
 }
 
 const LEVEL = { examType: 'waec', subject: 'economics', level: 4 };
 const ALT = 'A long box with the word Demand written above it.';
-
-async function completeLevelsBelow(page: Page) {
-  for (let level = 1; level < LEVEL.level; level++) {
-    const started = await page.request.post('/api/practice/quizzes', {
-      headers: origin(),
-      data: { ...LEVEL, level },
-    });
-    expect(started.status()).toBe(201);
-    const { attemptId } = (await started.json()) as { attemptId: string };
-    const done = await page.request.post(`/api/practice/quizzes/${attemptId}/submit`, {
-      headers: origin(),
-      data: { answers: {} },
-    });
-    expect(done.status()).toBe(200);
-  }
-}
 
 test('a student at 360 px: the diagram loads only near the screen, then shows in the review', async ({
   page,
@@ -145,43 +131,39 @@ test('a student at 360 px: the diagram loads only near the screen, then shows in
   const mark = stamp();
   // The admin sets up WAEC Economics level 4 (no other journey takes it, and the starter bank
   // stops at level 3): 12 questions drawn in a fixed order, the diagram on the last.
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  await signInViaApi(admin, readState().demoAdmin);
-  const id = await storeDiagram(admin.request, 'Demand');
-  await uploadOwnLevel(admin.request, {
-    subject: LEVEL.subject,
-    level: LEVEL.level,
-    topic: 'Demand and supply',
-    bank: 'waec',
-    exams: ['waec'],
-    timerMinutes: 20,
-    questions: Array.from({ length: 12 }, (_, i) => ({
-      difficulty: 'medium',
-      question_text: `Diagram quiz ${mark} question ${i + 1}: which is right?`,
-      option_a: `right ${i}`,
-      option_b: `wrong ${i}`,
-      option_c: `other ${i}`,
-      option_d: `none ${i}`,
-      correct_answer: 'A',
-      explanation: `Because ${i}.`,
-      image: i === 11 ? `${id}.webp` : '',
-      image_alt: i === 11 ? ALT : '',
-    })),
+  const id = await asDemoAdmin(browser, async (admin) => {
+    const stored = await storeDiagram(admin, 'Demand');
+    await uploadOwnLevel(admin, {
+      subject: LEVEL.subject,
+      level: LEVEL.level,
+      topic: 'Demand and supply',
+      bank: 'waec',
+      exams: ['waec'],
+      timerMinutes: 20,
+      questions: Array.from({ length: 12 }, (_, i) => ({
+        difficulty: 'medium',
+        question_text: `Diagram quiz ${mark} question ${i + 1}: which is right?`,
+        option_a: `right ${i}`,
+        option_b: `wrong ${i}`,
+        option_c: `other ${i}`,
+        option_d: `none ${i}`,
+        correct_answer: 'A',
+        explanation: `Because ${i}.`,
+        image: i === 11 ? `${stored}.webp` : '',
+        image_alt: i === 11 ? ALT : '',
+      })),
+    });
+    return stored;
   });
-  await adminContext.close();
 
-  const user = await createVerifiedUser(request, 'diagrams');
-  await signInViaApi(page, user);
-  await completeLevelsBelow(page);
+  await signedInStudent(page, request, 'diagrams');
+  await completeLevelsBelow(page, LEVEL);
 
   const images: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/api/images/')) images.push(r.url());
   });
-  await page.goto('/app/exam/waec/economics/4');
-  await page.getByTestId('start-quiz').click();
-  await expect(page.getByTestId('quiz-runner')).toBeVisible();
+  await startQuiz(page, LEVEL);
   await expect(page.getByTestId('question-1')).toBeVisible();
   const diagram = page.getByTestId('question-12').getByTestId('question-diagram');
   await expect(diagram).toHaveAttribute('alt', ALT);
@@ -199,9 +181,7 @@ test('a student at 360 px: the diagram loads only near the screen, then shows in
   expect(images).toHaveLength(1);
   await page.getByTestId('option-12-A').check();
 
-  await page.getByTestId('submit-quiz').click();
-  await page.getByTestId('confirm-submit').click();
-  await expect(page).toHaveURL(/\/app\/results\/waec\/economics\/4$/, { timeout: 30_000 });
+  await submitQuiz(page, LEVEL);
   await page.getByRole('tab', { name: 'Review' }).click();
   const reviewed = page.getByTestId('review-12').getByTestId('question-diagram');
   await reviewed.scrollIntoViewIfNeeded();

@@ -1,7 +1,9 @@
-import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { createVerifiedUser, signInViaApi } from './support/users';
+import { signedInStudent, signInViaApi } from './support/users';
 import { readState } from './support/state';
+import { originHeaders } from './support/api';
+import { startQuiz, submitQuiz, takeQuizViaApi } from './support/quiz';
+import { LAPTOP } from './support/screen';
 
 /**
  * Issue 21 item 12, feedback a student or admin missed: a toast that covered the quiz's timer, an
@@ -13,23 +15,7 @@ import { readState } from './support/state';
 // A small Android phone: the width most of our students have.
 test.use({ viewport: { width: 360, height: 740 } });
 
-const headers = () => ({ origin: new URL(readState().baseURL).origin });
 const MATHS_1 = { examType: 'jamb', subject: 'mathematics', level: 1 };
-
-/** A level's quiz started and submitted blank through the API: a streak, and every question missed. */
-async function blankQuizViaApi(page: Page) {
-  const started = await page.request.post('/api/practice/quizzes', {
-    headers: headers(),
-    data: MATHS_1,
-  });
-  expect(started.status(), await started.text()).toBe(201);
-  const { attemptId } = (await started.json()) as { attemptId: string };
-  const done = await page.request.post(`/api/practice/quizzes/${attemptId}/submit`, {
-    headers: headers(),
-    data: {},
-  });
-  expect(done.status(), await done.text()).toBe(200);
-}
 
 type Rect = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Rect, b: Rect) =>
@@ -39,8 +25,7 @@ test('"Quiz Started!" leaves the timer and Exit Quiz in view; Exit Quiz asks fir
   page,
   request,
 }) => {
-  const student = await createVerifiedUser(request, 'exit-ask');
-  await signInViaApi(page, student);
+  await signedInStudent(page, request, 'exit-ask');
   // Toasts measured where they rest, not mid-slide; and on every frame of their short life, so
   // a slow machine cannot miss them.
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -62,9 +47,7 @@ test('"Quiz Started!" leaves the timer and Exit Quiz in view; Exit Quiz asks fir
     };
     requestAnimationFrame(frame);
   });
-  await page.goto('/app/exam/jamb/mathematics/1');
-  await page.getByTestId('start-quiz').click();
-  await expect(page.getByTestId('quiz-runner')).toBeVisible();
+  await startQuiz(page, MATHS_1);
   const started = page.locator('[data-sonner-toast]').filter({ hasText: 'Quiz Started!' });
   await expect(started).toHaveCount(1);
   // A tap where the toast is reaches the quiz under it (a passage's toggle sits there).
@@ -123,8 +106,7 @@ test('the error screen’s Try Again recovers once the network is back', async (
   consoleGuard,
 }) => {
   consoleGuard.allowConsoleError(/dynamically imported module|ERR_INTERNET_DISCONNECTED/);
-  const student = await createVerifiedUser(request, 'offline');
-  await signInViaApi(page, student);
+  const student = await signedInStudent(page, request, 'offline');
   await page.goto('/app/dashboard');
   await expect(page.getByTestId('streak-badge')).toBeVisible();
 
@@ -147,9 +129,9 @@ test('the dashboard’s streak card agrees with the header when a request fails'
   request,
   consoleGuard,
 }) => {
-  const student = await createVerifiedUser(request, 'streak-agree');
-  await signInViaApi(page, student);
-  await blankQuizViaApi(page);
+  await signedInStudent(page, request, 'streak-agree');
+  // A quiz submitted blank: a streak of one day.
+  await takeQuizViaApi(page, MATHS_1);
 
   // The dashboard's figures fail: the streak still reads as the header reads it.
   consoleGuard.allowFailedRequest('/api/dashboard', 500);
@@ -178,18 +160,16 @@ test('the dashboard’s streak card agrees with the header when a request fails'
 });
 
 test('a retry-my-mistakes result survives a reload', async ({ page, request }) => {
-  const student = await createVerifiedUser(request, 'retry-reload');
-  await signInViaApi(page, student);
-  await blankQuizViaApi(page);
+  await signedInStudent(page, request, 'retry-reload');
+  // A quiz submitted blank: every question missed, so there are mistakes to retry.
+  await takeQuizViaApi(page, MATHS_1);
 
   await page.goto('/app/mistakes/jamb/mathematics');
   await page.getByTestId('start-retry').click();
   await expect(page.getByTestId('quiz-runner')).toBeVisible();
   await page.getByTestId('option-1-A').check();
-  await page.getByTestId('submit-quiz').click();
-  await page.getByTestId('confirm-submit').click();
+  await submitQuiz(page);
   const results = page.getByTestId('quiz-results');
-  await expect(results).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/app\/mistakes\/jamb\/mathematics\?result=[\w-]+$/);
   const score = await page.getByTestId('final-score').textContent();
 
@@ -202,18 +182,13 @@ test('a retry-my-mistakes result survives a reload', async ({ page, request }) =
 });
 
 test.describe('admin, on a laptop', () => {
-  test.use({
-    viewport: { width: 1366, height: 900 },
-    isMobile: false,
-    hasTouch: false,
-    deviceScaleFactor: 1,
-  });
+  test.use(LAPTOP);
 
   test('saving an exam-settings row says so', async ({ page }) => {
     await signInViaApi(page, readState().demoAdmin);
     const setting = { examType: 'neco', subject: 'mathematics', level: 47 };
     const created = await page.request.post('/api/admin/exam-settings', {
-      headers: headers(),
+      headers: originHeaders(),
       data: setting,
     });
     expect([201, 409], await created.text()).toContain(created.status());

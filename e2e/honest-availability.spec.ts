@@ -1,7 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { readState } from './support/state';
-import { createVerifiedUser, signInViaApi } from './support/users';
+import { signedInStudent } from './support/users';
+import { asDemoAdmin, grantPremium } from './support/admin';
+import { startQuiz } from './support/quiz';
 
 /**
  * Issue 20 at 360 px: on the fresh install's bank, a free and a premium student on JAMB and on
@@ -9,18 +10,6 @@ import { createVerifiedUser, signInViaApi } from './support/users';
  * every text about Premium states what the bank holds; a ready level starts at its exam's pace.
  */
 test.use({ viewport: { width: 360, height: 760 } });
-
-const origin = () => ({ origin: new URL(readState().baseURL).origin });
-
-async function grantPremium(admin: APIRequestContext, email: string) {
-  const found = await admin.get(`/api/admin/subscriptions?email=${encodeURIComponent(email)}`);
-  const { user } = (await found.json()) as { user: { id: string } };
-  const granted = await admin.post('/api/admin/subscriptions/grant', {
-    headers: origin(),
-    data: { userId: user.id, days: 30, reason: 'e2e availability' },
-  });
-  expect(granted.status(), await granted.text()).toBe(200);
-}
 
 type Offer = { examType: string; levels: number; subjects: number };
 type PlanLevels = {
@@ -98,8 +87,7 @@ for (const exam of ['jamb', 'waec'] as const) {
     // Premium is described by the levels the bank holds ready, or by what else it gives.
     expectTextsOfTheBank(await planLevels(page));
 
-    const free = await createVerifiedUser(request, `avail-free-${exam}`);
-    await signInViaApi(page, free);
+    const free = await signedInStudent(page, request, `avail-free-${exam}`);
     await levelListIsHonest(page, exam);
     // A ready level starts at the exam's pace: 20 questions in 14 min (JAMB), 36 (WAEC).
     await expect(page.getByTestId('level-1').getByTestId('card-facts')).toHaveText(
@@ -120,14 +108,9 @@ for (const exam of ['jamb', 'waec'] as const) {
     await expect(page.getByText(/11[–-]50|All 50 levels/)).toHaveCount(0);
 
     // The same student made premium: still only ready levels, and level 1 starts.
-    const { baseURL, demoAdmin } = readState();
-    const admin = await browser.newContext({ baseURL });
-    await admin.request.post('/api/auth/sign-in/email', { headers: origin(), data: demoAdmin });
-    await grantPremium(admin.request, free.email);
-    await admin.close();
+    await asDemoAdmin(browser, (admin) => grantPremium(admin, free.email, 'e2e availability'));
     await levelListIsHonest(page, exam);
     await page.getByTestId('level-1').click();
-    await page.getByTestId('start-quiz').click();
-    await expect(page.getByTestId('quiz-runner')).toBeVisible();
+    await startQuiz(page);
   });
 }

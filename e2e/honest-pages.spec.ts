@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { createVerifiedUser, signInViaApi } from './support/users';
+import { signedInStudent, signInViaApi } from './support/users';
 import { FEATURE_FLAGS } from '../src/web/config/features';
 import { formatShownCount } from '../src/domain/public-stats';
 import { ALL_FEATURES } from '../src/web/features/marketing/content';
@@ -49,7 +49,7 @@ test('every advertised (live) feature opens a real screen, not a placeholder', a
   await expect(page.getByRole('button', { name: 'Generate ALL Questions' })).toBeEnabled();
   await page.context().clearCookies();
 
-  await signInViaApi(page, await createVerifiedUser(request, 'features'));
+  await signedInStudent(page, request, 'features');
   for (const [id, { route }] of live.filter(([, f]) => !isAdmin(f.route))) {
     await page.goto(route);
     await expect(page.getByRole('heading').first(), id).toBeVisible();
@@ -61,7 +61,7 @@ test('the exams page shows the real session count (or none), never a fixed 4,630
   page,
   request,
 }) => {
-  await signInViaApi(page, await createVerifiedUser(request, 'sessions'));
+  await signedInStudent(page, request, 'sessions');
   const stats = (await (await page.request.get('/api/stats')).json()) as {
     practiceSessions: number | null;
   };

@@ -1,7 +1,10 @@
 import { test, expect } from './fixtures';
 import { readState } from './support/state';
+import { api } from './support/api';
 import { createVerifiedUser, signInViaApi } from './support/users';
-import { setExamSetting } from './support/own-level';
+import { setExamSetting } from './support/admin';
+import { completeLevelsBelow, takeQuizViaApi } from './support/quiz';
+import { LAPTOP } from './support/screen';
 
 /**
  * WAEC Government level 4: above the starter bank (levels 1–3), and no other journey uses it.
@@ -13,58 +16,45 @@ const LEVEL = 4;
 const TOPIC = 'Organs of government and separation of powers';
 
 // Admin screens are used on laptops: check them at 1366 px, not on the phone project's viewport.
-test.use({
-  viewport: { width: 1366, height: 900 },
-  isMobile: false,
-  hasTouch: false,
-  deviceScaleFactor: 1,
-});
+test.use(LAPTOP);
 
 test('Manage lists a question whose key was planted wrong under "possible wrong key" after 20 answers', async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
-  const { demoAdmin, baseURL } = readState();
-  const headers = { origin: new URL(baseURL).origin };
-  await signInViaApi(page, demoAdmin);
+  await signInViaApi(page, readState().demoAdmin);
 
   // The admin plants a wrong key: the right answer is B, the key says A.
   const text = `E2E ${Date.now().toString(36)}: who heads the executive arm of a presidential system?`;
-  const created = await page.request.post('/api/admin/questions', {
-    headers,
-    data: {
-      examType: EXAM,
-      subject: SUBJECT,
-      level: LEVEL,
-      topic: TOPIC,
-      difficulty: 'easy',
-      questionText: text,
-      options: { A: 'The Chief Justice', B: 'The President', C: 'The Senate', D: 'The Speaker' },
-      correctAnswer: 'A',
-      explanation: 'Planted wrong on purpose.',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
+  const addQuestion = (questionText: string, options: string[], explanation: string) =>
+    api<{ id: string }>(page, 'POST', '/api/admin/questions', {
+      status: 201,
+      data: {
+        examType: EXAM,
+        subject: SUBJECT,
+        level: LEVEL,
+        topic: TOPIC,
+        difficulty: 'easy',
+        questionText,
+        options: Object.fromEntries(options.map((o, i) => ['ABCD'[i], o])),
+        correctAnswer: 'A',
+        explanation,
+      },
+    });
+  const { id } = await addQuestion(
+    text,
+    ['The Chief Justice', 'The President', 'The Senate', 'The Speaker'],
+    'Planted wrong on purpose.',
+  );
   // A level is offered only when it serves twice its draw (issue 20): one spare question after
   // it, and the level draws one question in order, so every quiz holds the planted one.
-  const spare = await page.request.post('/api/admin/questions', {
-    headers,
-    data: {
-      examType: EXAM,
-      subject: SUBJECT,
-      level: LEVEL,
-      topic: TOPIC,
-      difficulty: 'easy',
-      questionText: `A spare, never drawn: which organ of government makes laws? (${Date.now()})`,
-      options: { A: 'The Senate', B: 'The courts', C: 'The President', D: 'The civil service' },
-      correctAnswer: 'A',
-      explanation: 'A spare that keeps the level ready.',
-    },
-  });
-  expect(spare.status(), await spare.text()).toBe(201);
-  await setExamSetting(page.request, {
+  await addQuestion(
+    `A spare, never drawn: which organ of government makes laws? (${Date.now()})`,
+    ['The Senate', 'The courts', 'The President', 'The civil service'],
+    'A spare that keeps the level ready.',
+  );
+  await setExamSetting(page, {
     examType: EXAM,
     subject: SUBJECT,
     level: LEVEL,
@@ -75,36 +65,11 @@ test('Manage lists a question whose key was planted wrong under "possible wrong 
 
   // Twenty closed attempts of the level's quiz, each answering B (the right answer).
   const student = await createVerifiedUser(request, 'item-stats');
-  const signedIn = await request.post('/api/auth/sign-in/email', {
-    headers,
-    data: { email: student.email, password: student.password },
-  });
-  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  await signInViaApi(request, student);
   // Levels 1–3 first (any submitted attempt completes a level).
-  for (const level of [1, 2, 3]) {
-    const started = await request.post('/api/practice/quizzes', {
-      headers,
-      data: { examType: EXAM, subject: SUBJECT, level },
-    });
-    const { attemptId } = (await started.json()) as { attemptId: string };
-    await request.post(`/api/practice/quizzes/${attemptId}/submit`, {
-      headers,
-      data: { answers: {} },
-    });
-  }
-  for (let i = 0; i < 20; i++) {
-    const started = await request.post('/api/practice/quizzes', {
-      headers,
-      data: { examType: EXAM, subject: SUBJECT, level: LEVEL },
-    });
-    expect(started.status(), await started.text()).toBe(201);
-    const { attemptId } = (await started.json()) as { attemptId: string };
-    const submitted = await request.post(`/api/practice/quizzes/${attemptId}/submit`, {
-      headers,
-      data: { answers: { [id]: 'B' } },
-    });
-    expect(submitted.status(), await submitted.text()).toBe(200);
-  }
+  const level = { examType: EXAM, subject: SUBJECT, level: LEVEL };
+  await completeLevelsBelow(request, level);
+  for (let i = 0; i < 20; i++) await takeQuizViaApi(request, level, { answers: { [id]: 'B' } });
 
   await page.goto('/app/admin?tab=manage');
   await page.locator('#manage-exam').selectOption(EXAM);

@@ -1,40 +1,23 @@
 import { test, expect } from './fixtures';
-import { readState } from './support/state';
-import { createVerifiedUser, signInViaApi } from './support/users';
+import { signedInStudent } from './support/users';
+import { completeLevelsBelow, startQuiz, submitQuiz } from './support/quiz';
 
 // A small Android phone.
 test.use({ viewport: { width: 360, height: 740 } });
 
 /** WAEC English level 3: the first level with comprehension and cloze passages; no other journey takes it. */
-const LEVEL = { examType: 'waec', subject: 'english' };
+const LEVEL = { examType: 'waec', subject: 'english', level: 3 };
 
 test('a student takes a passage quiz at 360 px: the passage above its questions, foldable, then in the review', async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
-  const user = await createVerifiedUser(request, 'passages');
-  await signInViaApi(page, user);
+  await signedInStudent(page, request, 'passages');
   // Levels 1 and 2 done through the API (any submitted attempt completes a level).
-  const origin = { origin: new URL(readState().baseURL).origin };
-  for (const level of [1, 2]) {
-    const started = await page.request.post('/api/practice/quizzes', {
-      headers: origin,
-      data: { ...LEVEL, level },
-    });
-    expect(started.status()).toBe(201);
-    const { attemptId } = (await started.json()) as { attemptId: string };
-    const submitted = await page.request.post(`/api/practice/quizzes/${attemptId}/submit`, {
-      headers: origin,
-      data: { answers: {} },
-    });
-    expect(submitted.status()).toBe(200);
-  }
-
-  await page.goto('/app/exam/waec/english/3');
-  await page.getByTestId('start-quiz').click();
+  await completeLevelsBelow(page, LEVEL);
+  await startQuiz(page, LEVEL);
   const runner = page.getByTestId('quiz-runner');
-  await expect(runner).toBeVisible();
 
   // 20 questions drawn from 24 standalone and 25 passage questions: some passages are there,
   // each shown once, above its questions, open.
@@ -67,9 +50,7 @@ test('a student takes a passage quiz at 360 px: the passage above its questions,
   await page.getByTestId(`question-${n}`).scrollIntoViewIfNeeded();
   await expect(first.locator('summary')).toBeInViewport();
 
-  await page.getByTestId('submit-quiz').click();
-  await page.getByTestId('confirm-submit').click();
-  await expect(page).toHaveURL(/\/app\/results\/waec\/english\/3$/, { timeout: 30_000 });
+  await submitQuiz(page, LEVEL);
   await page.getByRole('tab', { name: 'Review' }).click();
   const reviewed = page.getByTestId('passage');
   await expect(reviewed).toHaveCount(count);

@@ -1,5 +1,6 @@
 import { test, expect } from './fixtures';
-import { createVerifiedUser, signInViaApi } from './support/users';
+import { signedInStudent } from './support/users';
+import { startQuiz, submitQuiz } from './support/quiz';
 
 // A small Android phone: the width most of our students have.
 test.use({ viewport: { width: 360, height: 740 } });
@@ -10,8 +11,7 @@ test.use({ viewport: { width: 360, height: 740 } });
  */
 test('a submitted quiz refreshes the cached dashboard', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const student = await createVerifiedUser(request, 'dashboard');
-  await signInViaApi(page, student);
+  await signedInStudent(page, request, 'dashboard');
 
   await page.goto('/app/dashboard');
   const stat = (label: string) => page.getByText(label, { exact: true }).locator('..');
@@ -26,14 +26,11 @@ test('a submitted quiz refreshes the cached dashboard', async ({ page, request }
   await page.getByTestId('exam-jamb').click();
   await page.getByTestId('subject-mathematics').click();
   await page.getByTestId('level-1').click();
-  await page.getByTestId('start-quiz').click();
-  await expect(page.getByTestId('quiz-runner')).toBeVisible();
+  await startQuiz(page);
   await page.getByTestId('option-1-A').check();
   await page.getByTestId('option-2-B').check();
-  await page.getByTestId('submit-quiz').click();
-  await page.getByTestId('confirm-submit').click();
+  await submitQuiz(page, { examType: 'jamb', subject: 'mathematics', level: 1 });
 
-  await expect(page).toHaveURL(/\/app\/results\/jamb\/mathematics\/1$/, { timeout: 15_000 });
   const score = (await page.getByTestId('final-score').textContent())!.trim();
   await nav.getByRole('link', { name: 'Home' }).click();
   await expect(page).toHaveURL(/\/app\/dashboard$/);

@@ -1,11 +1,11 @@
 import { test, expect } from './fixtures';
-import { createVerifiedUser, signInViaApi } from './support/users';
-import { readState } from './support/state';
+import { signedInStudent } from './support/users';
+import { asDemoAdmin, updateExamSetting } from './support/admin';
+import { startQuiz } from './support/quiz';
 
 test('a new student practises JAMB Mathematics level 1 end to end', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const student = await createVerifiedUser(request, 'practice');
-  await signInViaApi(page, student);
+  await signedInStudent(page, request, 'practice');
 
   await page.goto('/app/exams');
   // The count is real (GET /api/stats) and hidden while small: never the old fixed 4,630+.
@@ -18,8 +18,7 @@ test('a new student practises JAMB Mathematics level 1 end to end', async ({ pag
   await page.getByTestId('level-1').click();
 
   await expect(page.getByTestId('quiz-disclaimer')).toBeVisible();
-  await page.getByTestId('start-quiz').click();
-  await expect(page.getByTestId('quiz-runner')).toBeVisible();
+  await startQuiz(page);
   await expect(page.getByTestId('question-counter')).toContainText('Question 1 of 20');
 
   // Keyboard answering, as in the JAMB CBT: a letter answers the current question, N moves on.
@@ -97,39 +96,14 @@ test('the timer running out submits the quiz with what was saved', async ({
 }) => {
   test.setTimeout(150_000);
   // The demo admin gives JAMB Chemistry level 1 a one-minute timer through the admin API.
-  const { demoAdmin, baseURL } = readState();
-  const admin = await browser.newContext({ baseURL });
-  const origin = { origin: new URL(baseURL).origin };
-  expect(
-    (
-      await admin.request.post('/api/auth/sign-in/email', { headers: origin, data: demoAdmin })
-    ).status(),
-  ).toBe(200);
-  const settings = (await (await admin.request.get('/api/admin/exam-settings')).json()) as {
-    id: string;
-    examType: string;
-    subject: string;
-    level: number;
-  }[];
-  const setting = settings.find(
-    (s) => s.examType === 'jamb' && s.subject === 'chemistry' && s.level === 1,
-  )!;
-  expect(
-    (
-      await admin.request.patch(`/api/admin/exam-settings/${setting.id}`, {
-        headers: origin,
-        data: { timerMinutes: 1 },
-      })
-    ).status(),
-  ).toBe(200);
-  await admin.close();
+  const level = { examType: 'jamb', subject: 'chemistry', level: 1 } as const;
+  await asDemoAdmin(browser, (admin) => updateExamSetting(admin, level, { timerMinutes: 1 }));
 
-  const student = await createVerifiedUser(request, 'timer');
-  await signInViaApi(page, student);
+  await signedInStudent(page, request, 'timer');
   await page.goto('/app/exam/jamb/chemistry/1');
   await expect(page.getByTestId('quiz-disclaimer')).toContainText('1 minute');
   await expect(page.getByTestId('quiz-disclaimer')).not.toContainText('1 minutes');
-  await page.getByTestId('start-quiz').click();
+  await startQuiz(page);
   await page.getByTestId('option-1-A').check();
   await expect(page.getByTestId('save-status')).toHaveText('Saved', { timeout: 10_000 });
   await expect(page.getByTestId('quiz-timer')).toHaveAttribute('data-low', 'true');

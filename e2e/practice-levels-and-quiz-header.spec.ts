@@ -1,5 +1,6 @@
 import { test, expect } from './fixtures';
-import { createVerifiedUser, signInViaApi } from './support/users';
+import { signedInStudent } from './support/users';
+import { startQuiz } from './support/quiz';
 
 /**
  * Issue 9, UX defects 4–6 at 360 px: a level left with Exit Quiz shows the time left and
@@ -18,14 +19,12 @@ test('the quiz header shows the level, option maths is legible, and Exit leaves 
   request,
 }) => {
   test.setTimeout(120_000);
-  const student = await createVerifiedUser(request, 'resume');
-  await signInViaApi(page, student);
+  await signedInStudent(page, request, 'resume');
 
   await page.goto('/app/exam/jamb/mathematics');
   await expect(page.getByTestId('level-1')).toHaveAttribute('data-state', 'available');
   await page.getByTestId('level-1').click();
-  await page.getByTestId('start-quiz').click();
-  await expect(page.getByTestId('quiz-runner')).toBeVisible();
+  await startQuiz(page);
 
   // The text holding "Level 1" is shown whole: not clipped by its box, the header or the screen.
   const title = page.getByTestId('quiz-title');
@@ -131,8 +130,7 @@ test('the quiz header shows the level, option maths is legible, and Exit leaves 
 });
 
 test('the dashboard counts the levels the subject cards count', async ({ page, request }) => {
-  const student = await createVerifiedUser(request, 'level-counts');
-  await signInViaApi(page, student);
+  await signedInStudent(page, request, 'level-counts');
 
   await page.goto('/app/dashboard');
   const continueLearning = page.locator('section[aria-labelledby="continue-heading"]');

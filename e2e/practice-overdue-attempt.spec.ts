@@ -1,34 +1,7 @@
-import type { Browser } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { createVerifiedUser, signInViaApi } from './support/users';
-import { readState } from './support/state';
-
-/** The demo admin gives a JAMB level a one-minute timer through the admin API. */
-async function oneMinuteTimer(browser: Browser, subject: string, level: number) {
-  const { demoAdmin, baseURL } = readState();
-  const admin = await browser.newContext({ baseURL });
-  const origin = { origin: new URL(baseURL).origin };
-  const signIn = await admin.request.post('/api/auth/sign-in/email', {
-    headers: origin,
-    data: demoAdmin,
-  });
-  expect(signIn.status()).toBe(200);
-  const settings = (await (await admin.request.get('/api/admin/exam-settings')).json()) as {
-    id: string;
-    examType: string;
-    subject: string;
-    level: number;
-  }[];
-  const setting = settings.find(
-    (s) => s.examType === 'jamb' && s.subject === subject && s.level === level,
-  )!;
-  const patch = await admin.request.patch(`/api/admin/exam-settings/${setting.id}`, {
-    headers: origin,
-    data: { timerMinutes: 1 },
-  });
-  expect(patch.status()).toBe(200);
-  await admin.close();
-}
+import { signedInStudent } from './support/users';
+import { asDemoAdmin, updateExamSetting } from './support/admin';
+import { startQuiz } from './support/quiz';
 
 /**
  * A student leaves a quiz and comes back after its deadline: reading the attempt changes nothing
@@ -41,12 +14,12 @@ test('an attempt left open past its deadline is submitted when the student comes
   browser,
 }) => {
   test.setTimeout(150_000);
-  await oneMinuteTimer(browser, 'biology', 1);
-  const student = await createVerifiedUser(request, 'overdue');
-  await signInViaApi(page, student);
+  // The demo admin gives JAMB Biology level 1 a one-minute timer through the admin API.
+  const level = { examType: 'jamb', subject: 'biology', level: 1 } as const;
+  await asDemoAdmin(browser, (admin) => updateExamSetting(admin, level, { timerMinutes: 1 }));
+  await signedInStudent(page, request, 'overdue');
 
-  await page.goto('/app/exam/jamb/biology/1');
-  await page.getByTestId('start-quiz').click();
+  await startQuiz(page, level);
   await page.getByTestId('option-1-A').check();
   await expect(page.getByTestId('save-status')).toHaveText('Saved', { timeout: 10_000 });
   const attemptId = await page.evaluate(() =>

@@ -1,7 +1,8 @@
 import { test, expect } from './fixtures';
-import { createVerifiedUser, signInViaApi } from './support/users';
-import { readState } from './support/state';
-import { CSV_COLUMNS } from '../src/domain/question-csv';
+import { signedInStudent } from './support/users';
+import { asDemoAdmin } from './support/admin';
+import { plainQuestions, uploadQuestions } from './support/questions';
+import { startQuiz } from './support/quiz';
 
 /**
  * The practice screens around the main journey (practice-journey.spec.ts): the dashboard of a
@@ -15,51 +16,22 @@ test('a new student: dashboard, exams, aliases, subjects and level cards', async
 }) => {
   // The demo admin makes JAMB Physics level 11 (a premium level) ready: four questions, drawing
   // two (a level is offered once it serves twice its draw, issue 20).
-  const { demoAdmin, baseURL } = readState();
-  const admin = await browser.newContext({ baseURL });
-  const origin = { origin: new URL(baseURL).origin };
-  expect(
-    (
-      await admin.request.post('/api/auth/sign-in/email', { headers: origin, data: demoAdmin })
-    ).status(),
-  ).toBe(200);
-  const rows = [1, 2, 3, 4].map((i) => ({
-    exam_name: 'JAMB',
-    subject_name: 'Physics',
-    topic: 'Motion',
-    difficulty: 'hard',
-    level_tag: '11',
-    question_text: `Premium question ${i}?`,
-    option_a: 'a',
-    option_b: 'b',
-    option_c: 'c',
-    option_d: 'd',
-    correct_answer: 'A',
-    explanation: 'Because.',
-  }));
-  const csv = [
-    CSV_COLUMNS.join(','),
-    ...rows.map((r) => CSV_COLUMNS.map((c) => (r as Record<string, string>)[c] ?? '').join(',')),
-  ].join('\n');
-  const upload = await admin.request.post('/api/admin/questions/upload', {
-    headers: origin,
-    multipart: {
+  await asDemoAdmin(browser, (admin) =>
+    uploadQuestions(admin, {
       examType: 'jamb',
       subject: 'physics',
-      level: '11',
-      timerMinutes: '10',
-      questionsPerLevel: '2',
-      shuffleQuestions: 'true',
-      isActive: 'true',
-      confirmReplace: 'true',
-      file: { name: 'premium.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) },
-    },
-  });
-  expect(upload.status(), await upload.text()).toBe(200);
-  await admin.close();
-
-  const student = await createVerifiedUser(request, 'screens');
-  await signInViaApi(page, student);
+      level: 11,
+      topic: 'Motion',
+      timerMinutes: 10,
+      questionsPerLevel: 2,
+      shuffleQuestions: true,
+      rows: plainQuestions(4, (i) => `Premium question ${i}?`).map((q) => ({
+        ...q,
+        difficulty: 'hard',
+      })),
+    }),
+  );
+  const student = await signedInStudent(page, request, 'screens');
 
   // First visit greets by name; later visits say "Welcome back".
   await page.goto('/app/dashboard');
@@ -127,16 +99,13 @@ test('quiz controls: palette, flags, keyboard, submit confirmation, exit; result
   request,
 }) => {
   test.setTimeout(120_000);
-  const student = await createVerifiedUser(request, 'controls');
-  await signInViaApi(page, student);
+  await signedInStudent(page, request, 'controls');
 
   // Without a result in hand, /app/results goes to the dashboard.
   await page.goto('/app/results');
   await expect(page).toHaveURL(/\/app\/dashboard$/);
 
-  await page.goto('/app/exam/jamb/mathematics/1');
-  await page.getByTestId('start-quiz').click();
-  await expect(page.getByTestId('quiz-runner')).toBeVisible();
+  await startQuiz(page, { examType: 'jamb', subject: 'mathematics', level: 1 });
   // Nothing answered: submit is disabled and S does nothing.
   await expect(page.getByTestId('submit-quiz')).toBeDisabled();
   await page.keyboard.press('s');

@@ -1,37 +1,18 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { createVerifiedUser, signInViaApi } from './support/users';
-import { readState } from './support/state';
+import { signedInStudent } from './support/users';
+import { startQuiz, submitQuiz, takeQuizViaApi } from './support/quiz';
+import { expectTapTarget } from './support/screen';
 
 // A small Android phone: the width most of our students have.
 test.use({ viewport: { width: 360, height: 740 } });
-
-/** A quiz started and submitted through the API, with the page's session (more history). */
-async function quizViaApi(page: Page, level: { examType: string; subject: string; level: number }) {
-  const headers = { origin: new URL(readState().baseURL).origin };
-  const started = await page.request.post('/api/practice/quizzes', { headers, data: level });
-  expect(started.status(), await started.text()).toBe(201);
-  const { attemptId } = (await started.json()) as { attemptId: string };
-  const done = await page.request.post(`/api/practice/quizzes/${attemptId}/submit`, {
-    headers,
-    data: {},
-  });
-  expect(done.status(), await done.text()).toBe(200);
-}
-
-async function expectTapTarget(target: Locator) {
-  const box = (await target.boundingBox())!;
-  expect(box.width, 'tap target width').toBeGreaterThanOrEqual(44);
-  expect(box.height, 'tap target height').toBeGreaterThanOrEqual(44);
-}
 
 test('profile: a new student’s first quiz shows in the stats and chart; the selectors cascade as §4 says', async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
-  const student = await createVerifiedUser(request, 'profile');
-  await signInViaApi(page, student);
+  const student = await signedInStudent(page, request, 'profile');
 
   // Before any quiz: zeros, the spec's empty texts.
   await page.goto('/app/profile');
@@ -42,14 +23,11 @@ test('profile: a new student’s first quiz shows in the stats and chart; the se
   await expect(page.getByTestId('exam-progress')).toContainText('No data for this selection');
 
   // One quiz through the app: JAMB Mathematics level 1, two answers.
-  await page.goto('/app/exam/jamb/mathematics/1');
-  await page.getByTestId('start-quiz').click();
-  await expect(page.getByTestId('quiz-runner')).toBeVisible();
+  const maths1 = { examType: 'jamb', subject: 'mathematics', level: 1 };
+  await startQuiz(page, maths1);
   await page.getByTestId('option-1-A').check();
   await page.getByTestId('option-2-B').check();
-  await page.getByTestId('submit-quiz').click();
-  await page.getByTestId('confirm-submit').click();
-  await expect(page).toHaveURL(/\/app\/results\/jamb\/mathematics\/1$/, { timeout: 15_000 });
+  await submitQuiz(page, maths1);
   const score = (await page.getByTestId('final-score').textContent())!.trim(); // e.g. "5%"
   expect(score).toMatch(/^\d+%$/);
 
@@ -108,9 +86,9 @@ test('profile: a new student’s first quiz shows in the stats and chart; the se
   for (const target of [exam, subject, level, topic]) await expectTapTarget(target);
   await expectTapTarget(examCard.getByText('Show as table'));
 
-  // More history: JAMB Physics, then WAEC Biology (the latest).
-  await quizViaApi(page, { examType: 'jamb', subject: 'physics', level: 1 });
-  await quizViaApi(page, { examType: 'waec', subject: 'biology', level: 1 });
+  // More history through the API: JAMB Physics, then WAEC Biology (the latest).
+  await takeQuizViaApi(page, { examType: 'jamb', subject: 'physics', level: 1 });
+  await takeQuizViaApi(page, { examType: 'waec', subject: 'biology', level: 1 });
   await page.reload();
   await expect(exam).toHaveValue('waec');
   await expect(subject).toHaveValue('biology');

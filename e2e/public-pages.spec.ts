@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { createVerifiedUser, signInViaApi } from './support/users';
+import { signedInStudent } from './support/users';
 
 test('home page links to sign-in and to Learn More, and back', async ({ page }) => {
   await page.goto('/home');
@@ -40,8 +40,7 @@ test('/ sends a signed-out visitor to /home', async ({ page }) => {
 });
 
 test('signed-in users skip / and /login and go to the app', async ({ page, request }) => {
-  const user = await createVerifiedUser(request, 'public');
-  await signInViaApi(page, user);
+  const user = await signedInStudent(page, request, 'public');
 
   await page.goto('/');
   await expect(page).toHaveURL(/\/app\/dashboard$/);

@@ -1,30 +1,22 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { createVerifiedUser, signInViaApi } from './support/users';
+import { signedInStudent, signInViaApi } from './support/users';
 import { readState } from './support/state';
+import { startQuiz, submitQuiz } from './support/quiz';
+import { expectTapTarget } from './support/screen';
 
 // The student is on a small Android phone; the admin on a laptop (checked at 1366 px).
 test.use({ viewport: { width: 360, height: 740 } });
 
 /** NECO Chemistry level 1: starter questions, and no other journey takes it. */
-const LEVEL = '/app/exam/neco/chemistry/1';
+const LEVEL = { examType: 'neco', subject: 'chemistry', level: 1 };
 const NOTE = 'Option B is also correct.';
-
-async function expectTapTarget(target: Locator) {
-  const box = (await target.boundingBox())!;
-  expect(box.width, 'tap target width').toBeGreaterThanOrEqual(44);
-  expect(box.height, 'tap target height').toBeGreaterThanOrEqual(44);
-}
 
 /** Takes the level's quiz answering only question 1 and opens the results' Review tab. */
 async function finishQuiz(page: Page) {
-  await page.goto(LEVEL);
-  await page.getByTestId('start-quiz').click();
-  await expect(page.getByTestId('quiz-runner')).toBeVisible();
+  await startQuiz(page, LEVEL);
   await page.getByTestId('option-1-A').check();
-  await page.getByTestId('submit-quiz').click();
-  await page.getByTestId('confirm-submit').click();
-  await expect(page).toHaveURL(/\/app\/results\/neco\/chemistry\/1$/, { timeout: 30_000 });
+  await submitQuiz(page, LEVEL);
   await page.getByRole('tab', { name: 'Review' }).click();
 }
 
@@ -33,8 +25,7 @@ test('a student reports a question from Review; the admin edits it and marks it 
   request,
 }) => {
   test.setTimeout(120_000);
-  const student = await createVerifiedUser(request, 'reports');
-  await signInViaApi(page, student);
+  const student = await signedInStudent(page, request, 'reports');
   await finishQuiz(page);
 
   const first = page.getByTestId('review-1');

@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { createVerifiedUser, signInViaApi, submitSignIn } from './support/users';
+import { createVerifiedUser, signedInStudent, submitSignIn } from './support/users';
 
 test('a signed-out visit to /app/profile returns there after signing in', async ({
   page,
@@ -20,8 +20,7 @@ test('a signed-out visit to /app/profile returns there after signing in', async 
 });
 
 test('legacy /app/exams/… paths redirect to /app/exam/…', async ({ page, request }) => {
-  const user = await createVerifiedUser(request, 'legacy');
-  await signInViaApi(page, user);
+  await signedInStudent(page, request, 'legacy');
 
   await page.goto('/app/exams/jamb/mathematics');
   await expect(page).toHaveURL(/\/app\/exam\/jamb\/mathematics$/);

@@ -1,6 +1,7 @@
 import type { Page, Response } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { createVerifiedUser, signInViaApi } from './support/users';
+import { signedInStudent } from './support/users';
+import { startQuiz, submitQuiz } from './support/quiz';
 
 // A small Android phone: the width most of our students have.
 test.use({ viewport: { width: 360, height: 740 } });
@@ -24,23 +25,19 @@ test('a quiz with wrong answers → Tips → Retry my mistakes asks exactly thos
   request,
 }) => {
   test.setTimeout(150_000);
-  const student = await createVerifiedUser(request, 'retry');
-  await signInViaApi(page, student);
+  await signedInStudent(page, request, 'retry');
 
-  await page.goto('/app/exam/jamb/mathematics/1');
-  await page.getByTestId('start-quiz').click();
-  await expect(page.getByTestId('quiz-runner')).toBeVisible();
+  const maths1 = { examType: 'jamb', subject: 'mathematics', level: 1 };
+  await startQuiz(page, maths1);
   // The first option of the first ten questions, the other ten skipped: some right, most missed.
   for (let n = 1; n <= 10; n++) await page.getByTestId(`option-${n}-A`).check();
   await expect(page.getByTestId('submit-quiz')).toContainText('10/20');
   const practiceGraded = apiAnswer(page, 'POST', /^\/api\/practice\/quizzes\/[^/]+\/submit$/);
-  await page.getByTestId('submit-quiz').click();
-  await page.getByTestId('confirm-submit').click();
+  await submitQuiz(page, maths1);
   const graded = (await (await practiceGraded).json()) as Graded;
   const missed = graded.questions.filter((q) => !q.correct);
   expect(missed.length).toBeGreaterThanOrEqual(10);
 
-  await expect(page).toHaveURL(/\/app\/results\/jamb\/mathematics\/1$/, { timeout: 15_000 });
   await page.getByRole('tab', { name: 'Tips' }).click();
   const retryLink = page.getByTestId('retry-mistakes');
   await expect(retryLink).toBeVisible();
@@ -66,11 +63,9 @@ test('a quiz with wrong answers → Tips → Retry my mistakes asks exactly thos
   // The first one answered right this time: once is not enough to leave the list.
   await page.getByTestId(`option-1-${missed[0]!.correctAnswer}`).check();
   await expect(page.getByTestId('save-status')).toHaveText('Saved', { timeout: 10_000 });
-  await page.getByTestId('submit-quiz').click();
-  await page.getByTestId('confirm-submit').click();
+  await submitQuiz(page);
 
   const results = page.getByTestId('quiz-results');
-  await expect(results).toBeVisible({ timeout: 15_000 });
   await expect(results).toContainText('Mathematics · Retry my mistakes');
   await expect(page.getByTestId('final-score')).toBeVisible();
   await page.getByRole('tab', { name: 'Review' }).click();
@@ -88,8 +83,7 @@ test('a quiz with wrong answers → Tips → Retry my mistakes asks exactly thos
 });
 
 test('a student with nothing to retry sees a friendly empty state', async ({ page, request }) => {
-  const student = await createVerifiedUser(request, 'retry-empty');
-  await signInViaApi(page, student);
+  await signedInStudent(page, request, 'retry-empty');
   await page.goto('/app/mistakes/jamb/physics');
   const empty = page.getByTestId('retry-empty');
   await expect(empty).toBeVisible();

@@ -1,7 +1,6 @@
 import { test, expect } from './fixtures';
 import { emailLink, SUBJECTS } from './support/outbox';
-import { createVerifiedUser, newUser, submitSignIn } from './support/users';
-import { readState } from './support/state';
+import { createVerifiedUser, newUser, signUpViaApi, submitSignIn } from './support/users';
 
 test('a wrong password, then the right one: no error toast stays on the dashboard', async ({
   page,
@@ -31,11 +30,7 @@ test('signing in before verifying says a new link was sent and offers to resend 
   consoleGuard,
 }) => {
   const user = newUser('unverified');
-  const signedUp = await request.post('/api/auth/sign-up/email', {
-    headers: { origin: new URL(readState().baseURL).origin },
-    data: { name: user.fullName, email: user.email, password: user.password },
-  });
-  expect(signedUp.status()).toBe(200);
+  await signUpViaApi(request, user);
   consoleGuard.allowFailedRequest('/api/auth/sign-in/email', 403);
 
   await page.goto('/login');

@@ -1,7 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { readState } from './support/state';
-import { createVerifiedUser, signInViaApi } from './support/users';
+import { api } from './support/api';
+import { createVerifiedUser, signedInStudent, signInViaApi } from './support/users';
+import { asDemoAdmin, grantPremium } from './support/admin';
+import { completeLevelsBelow, startQuiz, takeQuizViaApi } from './support/quiz';
+import { expectTapTarget } from './support/screen';
 import { formatDateTime } from '../src/domain/time';
 
 /**
@@ -11,27 +15,6 @@ import { formatDateTime } from '../src/domain/time';
 const WIDTH = 360;
 const HEIGHT = 740;
 test.use({ viewport: { width: WIDTH, height: HEIGHT } });
-
-const origin = () => ({ origin: new URL(readState().baseURL).origin });
-
-/** Starts and submits a practice quiz through the API; returns what the start answered. */
-async function quizViaApi(page: Page, level: { examType: string; subject: string; level: number }) {
-  const started = await page.request.post('/api/practice/quizzes', {
-    headers: origin(),
-    data: level,
-  });
-  expect(started.status(), await started.text()).toBe(201);
-  const attempt = (await started.json()) as {
-    attemptId: string;
-    questions: { id: string; questionText: string }[];
-  };
-  const submitted = await page.request.post(`/api/practice/quizzes/${attempt.attemptId}/submit`, {
-    headers: origin(),
-    data: { answers: {} },
-  });
-  expect(submitted.status(), await submitted.text()).toBe(200);
-  return attempt;
-}
 
 /** Question `n`'s stem is on screen, below the open passage and drawn on top (not covered). */
 async function expectStemClear(page: Page, passage: Locator, n: number) {
@@ -58,16 +41,12 @@ test('a passage quiz at 360 px: the passage a third of the screen, stems clear, 
   request,
 }) => {
   test.setTimeout(120_000);
-  const user = await createVerifiedUser(request, 'phone360');
-  await signInViaApi(page, user);
+  await signedInStudent(page, request, 'phone360');
   // WAEC English level 3 has comprehension and cloze passages; levels 1 and 2 done first.
-  for (const level of [1, 2])
-    await quizViaApi(page, { examType: 'waec', subject: 'english', level });
-
-  await page.goto('/app/exam/waec/english/3');
-  await page.getByTestId('start-quiz').click();
+  const english3 = { examType: 'waec', subject: 'english', level: 3 };
+  await completeLevelsBelow(page, english3);
+  await startQuiz(page, english3);
   const runner = page.getByTestId('quiz-runner');
-  await expect(runner).toBeVisible();
 
   // "WAEC · English Language · Level 3" wraps rather than ending "English Langua…".
   const title = page.getByTestId('quiz-title');
@@ -87,11 +66,8 @@ test('a passage quiz at 360 px: the passage a third of the screen, stems clear, 
   // Every palette button is a 44 × 44 tap target.
   const palette = page.getByTestId('question-palette').getByRole('button');
   await expect(palette).toHaveCount(20);
-  for (const button of [palette.first(), palette.last()]) {
-    const box = (await button.boundingBox())!;
-    expect(box.width, 'palette button width').toBeGreaterThanOrEqual(44);
-    expect(box.height, 'palette button height').toBeGreaterThanOrEqual(44);
-  }
+  for (const button of [palette.first(), palette.last()])
+    await expectTapTarget(button, 'palette button');
 
   // The first passage with two questions or more: jump to its last one, then back a question.
   const passages = runner.getByTestId('passage');
@@ -130,32 +106,21 @@ test('a notification quoting a formula shows it typeset, not as `$…$`', async 
   browser,
 }) => {
   test.setTimeout(120_000);
-  const student = await createVerifiedUser(request, 'bellmath');
-  await signInViaApi(page, student);
+  await signedInStudent(page, request, 'bellmath');
   // JAMB Mathematics level 1 (starter questions, most with LaTeX): one quiz, then a report of a
   // question whose first 80 characters hold a formula.
-  const attempt = await quizViaApi(page, { examType: 'jamb', subject: 'mathematics', level: 1 });
-  const question = attempt.questions.find((q) => /\$[^$]+\$/.test(q.questionText.slice(0, 79)));
+  const quiz = await takeQuizViaApi(page, { examType: 'jamb', subject: 'mathematics', level: 1 });
+  const question = quiz.questions.find((q) => /\$[^$]+\$/.test(q.questionText.slice(0, 79)));
   expect(question, 'a drawn question with LaTeX').toBeTruthy();
-  const reported = await page.request.post(`/api/practice/questions/${question!.id}/reports`, {
-    headers: origin(),
+  await api(page, 'POST', `/api/practice/questions/${question!.id}/reports`, {
     data: { reason: 'typo' },
+    status: 201,
   });
-  expect(reported.status(), await reported.text()).toBe(201);
 
   // The admin marks it fixed: the student is notified, quoting the question.
-  const { baseURL, demoAdmin } = readState();
-  const admin = await browser.newContext({ baseURL });
-  const signedIn = await admin.request.post('/api/auth/sign-in/email', {
-    headers: origin(),
-    data: demoAdmin,
-  });
-  expect(signedIn.status()).toBe(200);
-  const fixed = await admin.request.post(`/api/admin/reports/${question!.id}/fix`, {
-    headers: origin(),
-  });
-  expect(fixed.status(), await fixed.text()).toBe(200);
-  await admin.close();
+  await asDemoAdmin(browser, (admin) =>
+    api(admin, 'POST', `/api/admin/reports/${question!.id}/fix`),
+  );
 
   await page.goto('/app/dashboard');
   await page.getByTestId('notification-bell').click();
@@ -174,17 +139,7 @@ test.describe('at 1366 px', () => {
   test('admin dates read the Nigerian way: "27 Nov 2026, 03:39"', async ({ page, request }) => {
     const student = await createVerifiedUser(request, 'admindate');
     await signInViaApi(page, readState().demoAdmin);
-    const found = await page.request.get(
-      `/api/admin/subscriptions?email=${encodeURIComponent(student.email)}`,
-    );
-    expect(found.status(), await found.text()).toBe(200);
-    const { user } = (await found.json()) as { user: { id: string } };
-    const granted = await page.request.post('/api/admin/subscriptions/grant', {
-      headers: origin(),
-      data: { userId: user.id, days: 30, reason: 'e2e admin dates' },
-    });
-    expect(granted.status(), await granted.text()).toBe(200);
-    const { audit } = (await granted.json()) as { audit: { createdAt: string }[] };
+    const { audit } = await grantPremium(page, student.email, 'e2e admin dates');
 
     await page.goto('/app/admin?tab=subscriptions');
     await page.getByLabel('Student e-mail').fill(student.email);

@@ -4,8 +4,12 @@ import type { Browser, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { readState } from './support/state';
 import { emailLink } from './support/outbox';
-import { createVerifiedUser, signInViaApi, submitSignIn, type TestUser } from './support/users';
-import { CSV_COLUMNS } from '../src/domain/question-csv';
+import { createVerifiedUser, signedInStudent, signInViaApi, submitSignIn } from './support/users';
+import { api } from './support/api';
+import { asDemoAdmin } from './support/admin';
+import { plainQuestions, uploadQuestions } from './support/questions';
+import { completeLevelsBelow, startQuiz } from './support/quiz';
+import { expectTapTarget, LAPTOP } from './support/screen';
 import { formatPremiumDate } from '../src/domain/entitlements';
 import type { FakeTransaction } from '../src/server/testing/fake-paystack';
 
@@ -33,74 +37,20 @@ const premiumUntil = (days: number) =>
  * The demo admin uploads four questions to each of levels 1–11 of NECO Economics, each level
  * drawing two: a level is offered once it serves twice its draw (issue 20), so all are ready.
  */
-async function uploadLevels(browser: Browser) {
-  const { demoAdmin, baseURL } = readState();
-  const admin = await browser.newContext({ baseURL });
-  const headers = { origin: new URL(baseURL).origin };
-  expect(
-    (await admin.request.post('/api/auth/sign-in/email', { headers, data: demoAdmin })).status(),
-  ).toBe(200);
-  for (let level = 1; level <= 11; level++) {
-    const rows = [1, 2, 3, 4].map((i) =>
-      CSV_COLUMNS.map(
-        (c) =>
-          ({
-            exam_name: 'NECO',
-            exams: '',
-            subject_name: 'Economics',
-            topic: 'Demand and supply',
-            difficulty: 'easy',
-            level_tag: String(level),
-            question_text: `Economics level ${level} question ${i}?`,
-            option_a: 'a',
-            option_b: 'b',
-            option_c: 'c',
-            option_d: 'd',
-            correct_answer: 'A',
-            explanation: 'Because.',
-          })[c] ?? '',
-      ).join(','),
-    );
-    const res = await admin.request.post('/api/admin/questions/upload', {
-      headers,
-      multipart: {
+const uploadLevels = (browser: Browser) =>
+  asDemoAdmin(browser, async (admin) => {
+    for (let level = 1; level <= 11; level++)
+      await uploadQuestions(admin, {
         examType: EXAM,
         subject: SUBJECT,
-        level: String(level),
-        timerMinutes: '10',
-        questionsPerLevel: '2',
-        shuffleQuestions: 'true',
-        isActive: 'true',
-        confirmReplace: 'true',
-        file: {
-          name: `economics-${level}.csv`,
-          mimeType: 'text/csv',
-          buffer: Buffer.from([CSV_COLUMNS.join(','), ...rows].join('\n')),
-        },
-      },
-    });
-    expect(res.status(), await res.text()).toBe(200);
-  }
-  await admin.close();
-}
-
-/** The student takes and submits levels 1–10 through the API (the level list shows them done). */
-async function completeLevels(page: Page, upTo: number) {
-  const headers = { origin: new URL(readState().baseURL).origin };
-  for (let level = 1; level <= upTo; level++) {
-    const started = await page.request.post('/api/practice/quizzes', {
-      headers,
-      data: { examType: EXAM, subject: SUBJECT, level },
-    });
-    expect(started.status(), await started.text()).toBe(201);
-    const { attemptId } = (await started.json()) as { attemptId: string };
-    const submitted = await page.request.post(`/api/practice/quizzes/${attemptId}/submit`, {
-      headers,
-      data: { answers: {} },
-    });
-    expect(submitted.status(), await submitted.text()).toBe(200);
-  }
-}
+        level,
+        topic: 'Demand and supply',
+        timerMinutes: 10,
+        questionsPerLevel: 2,
+        shuffleQuestions: true,
+        rows: plainQuestions(4, (i) => `Economics level ${level} question ${i}?`),
+      });
+  });
 
 /** Visible text of the page with KaTeX's rendered math taken out: it must hold no dollar amount. */
 async function expectNoDollars(page: Page) {
@@ -141,9 +91,9 @@ test('a free student: level 11 → Unlock with Premium → pay at Paystack → P
 }) => {
   test.setTimeout(120_000);
   await uploadLevels(browser);
-  const student = await createVerifiedUser(request, 'premium');
-  await signInViaApi(page, student);
-  await completeLevels(page, 10);
+  const student = await signedInStudent(page, request, 'premium');
+  // Levels 1–10 taken through the API (the level list shows them done).
+  await completeLevelsBelow(page, { examType: EXAM, subject: SUBJECT, level: 11 });
 
   // The dashboard sells it in naira, with the price from the plans table.
   await page.goto('/app/dashboard');
@@ -190,16 +140,14 @@ test('a free student: level 11 → Unlock with Premium → pay at Paystack → P
   await page.goto(`/app/exam/${EXAM}/${SUBJECT}`);
   await expect(page.getByTestId('level-11')).toHaveAttribute('data-state', 'available');
   await page.getByTestId('level-11').click();
-  await page.getByTestId('start-quiz').click();
-  await expect(page.getByTestId('quiz-runner')).toBeVisible();
+  await startQuiz(page);
 });
 
 test('a failed payment leaves the student on the free plan with a clear message', async ({
   page,
   request,
 }) => {
-  const student = await createVerifiedUser(request, 'premium-fail');
-  await signInViaApi(page, student);
+  await signedInStudent(page, request, 'premium-fail');
   await page.goto('/app/subscription');
   const reference = await payAtFakePaystack(page, 'premium-30', { outcome: 'Fail payment' });
 
@@ -221,8 +169,7 @@ for (const webhook of ['before', 'after', 'twice'] as const) {
     page,
     request,
   }) => {
-    const student: TestUser = await createVerifiedUser(request, `premium-${webhook}`);
-    await signInViaApi(page, student);
+    await signedInStudent(page, request, `premium-${webhook}`);
     await page.goto('/app/subscription?plan=premium-365');
     const reference = await payAtFakePaystack(page, 'premium-365', { outcome: 'Pay', webhook });
     await expect(page.getByTestId('premium-until')).toHaveText(premiumUntil(365));
@@ -260,18 +207,10 @@ test('tap targets on the subscription screens are at least 44 × 44 px', async (
   page,
   request,
 }) => {
-  const student = await createVerifiedUser(request, 'premium-tap');
-  await signInViaApi(page, student);
+  await signedInStudent(page, request, 'premium-tap');
   await page.goto('/app/subscription');
-  const targets = [
-    page.getByTestId('plan-premium-30').getByRole('button'),
-    page.getByTestId('plan-premium-365').getByRole('button'),
-  ];
-  for (const t of targets) {
-    const box = (await t.boundingBox())!;
-    expect(box.width).toBeGreaterThanOrEqual(44);
-    expect(box.height).toBeGreaterThanOrEqual(44);
-  }
+  for (const plan of ['premium-30', 'premium-365'])
+    await expectTapTarget(page.getByTestId(`plan-${plan}`).getByRole('button'), plan);
 });
 
 test('the built web app holds no dollar amount (KaTeX, the math library, aside)', () => {
@@ -290,12 +229,7 @@ test('the built web app holds no dollar amount (KaTeX, the math library, aside)'
 });
 
 test.describe('admin Subscriptions at 1366 px', () => {
-  test.use({
-    viewport: { width: 1366, height: 900 },
-    isMobile: false,
-    hasTouch: false,
-    deviceScaleFactor: 1,
-  });
+  test.use(LAPTOP);
 
   test('find a student, grant with a reason, see it audited, revoke; payments show a mismatch', async ({
     page,
@@ -306,14 +240,13 @@ test.describe('admin Subscriptions at 1366 px', () => {
     // A student's checkout that Paystack reports paid with the wrong amount.
     const student = await createVerifiedUser(request, 'admin-view');
     const studentContext = await browser.newContext({ baseURL });
-    const headers = { origin: new URL(baseURL).origin };
-    await studentContext.request.post('/api/auth/sign-in/email', { headers, data: student });
-    const started = await studentContext.request.post('/api/billing/checkout', {
-      headers,
-      data: { planId: 'premium-30' },
-    });
-    expect(started.status()).toBe(201);
-    const { reference } = (await started.json()) as { reference: string };
+    await signInViaApi(studentContext, student);
+    const { reference } = await api<{ reference: string }>(
+      studentContext,
+      'POST',
+      '/api/billing/checkout',
+      { data: { planId: 'premium-30' }, status: 201 },
+    );
     const paid = await fetch(`${paystackUrl}/__fake/transactions/${reference}/pay`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -1,7 +1,8 @@
-import { expect, type APIRequestContext } from '@playwright/test';
-import { CSV_COLUMNS } from '../../src/domain/question-csv';
-import { examShortName, subjectDisplayName } from '../../src/domain/catalogue';
-import { readState } from './state';
+import { expect } from '@playwright/test';
+import type { Client } from './api';
+import { subjectDisplayName } from '../../src/domain/catalogue';
+import { setExamSetting, type ExamCode } from './admin';
+import { uploadQuestions } from './questions';
 
 /**
  * A level a journey owns (issue 20, ADR 0030). A level is offered only when its exam serves at
@@ -11,7 +12,6 @@ import { readState } from './state';
  * the file's order, and never a spare. The requests must be signed in as an admin.
  */
 
-export type ExamCode = 'jamb' | 'waec' | 'neco';
 export const ALL_EXAMS: readonly ExamCode[] = ['jamb', 'waec', 'neco'];
 
 /** One CSV row by column name; exam, subject, topic, difficulty and level are filled in. */
@@ -47,51 +47,13 @@ export type OwnLevel = {
   baseURL?: string;
 };
 
-const originOf = (baseURL: string) => ({ origin: new URL(baseURL).origin });
-
-/**
- * Creates or updates one exam setting (POST or PATCH /api/admin/exam-settings): an upload sets
- * only its own exam's setting, so the other exams a level serves need theirs set this way.
- */
-export async function setExamSetting(
-  admin: APIRequestContext,
-  setting: {
-    examType: ExamCode;
-    subject: string;
-    level: number;
-    questionsPerLevel: number;
-    timerMinutes: number;
-    shuffleQuestions: boolean;
-  },
-  baseURL = readState().baseURL,
-) {
-  const headers = originOf(baseURL);
-  const listed = await admin.get(`${baseURL}/api/admin/exam-settings`);
-  expect(listed.status(), await listed.text()).toBe(200);
-  const { examType, subject, level, ...values } = setting;
-  const found = (
-    (await listed.json()) as { id: string; examType: string; subject: string; level: number }[]
-  ).find((s) => s.examType === examType && s.subject === subject && s.level === level);
-  const data = { ...values, isActive: true };
-  const res = found
-    ? await admin.patch(`${baseURL}/api/admin/exam-settings/${found.id}`, { headers, data })
-    : await admin.post(`${baseURL}/api/admin/exam-settings`, {
-        headers,
-        data: { examType, subject, level, ...data },
-      });
-  expect(res.status(), await res.text()).toBe(found ? 200 : 201);
-}
-
-const csvCell = (value: string) =>
-  /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-
 /**
  * Uploads a level of the journey's own: its questions, then as many spare ones, filed under `bank`
  * and served to `exams`, each exam drawing exactly the journey's questions in order (shuffle off)
  * at `timerMinutes`. The other exams' settings are set first, so a level that serves starter
  * questions stays ready while it is replaced.
  */
-export async function uploadOwnLevel(admin: APIRequestContext, own: OwnLevel) {
+export async function uploadOwnLevel(admin: Client, own: OwnLevel) {
   const {
     subject,
     level,
@@ -100,23 +62,12 @@ export async function uploadOwnLevel(admin: APIRequestContext, own: OwnLevel) {
     timerMinutes,
     bank = 'jamb',
     exams = ALL_EXAMS,
-    baseURL = readState().baseURL,
+    baseURL,
   } = own;
   expect(exams, 'the bank serves its own questions').toContain(bank);
-  const draw = questions.length;
+  const draw = { questionsPerLevel: questions.length, timerMinutes, shuffleQuestions: false };
   for (const exam of exams.filter((e) => e !== bank))
-    await setExamSetting(
-      admin,
-      {
-        examType: exam,
-        subject,
-        level,
-        questionsPerLevel: draw,
-        timerMinutes,
-        shuffleQuestions: false,
-      },
-      baseURL,
-    );
+    await setExamSetting(admin, { examType: exam, subject, level, ...draw }, { baseURL });
 
   const spares: OwnQuestion[] = questions.map((_, i) => ({
     question_text: `Spare question ${i + 1} of ${subjectDisplayName(subject)} level ${level}: never drawn while shuffle is off.`,
@@ -127,41 +78,14 @@ export async function uploadOwnLevel(admin: APIRequestContext, own: OwnLevel) {
     correct_answer: 'A',
     explanation: 'A spare that keeps the level ready.',
   }));
-  const rows = [...questions, ...spares].map((q): Record<string, string | undefined> => ({
-    exam_name: examShortName(bank),
-    exams: exams.map(examShortName).join(';'),
-    subject_name: subjectDisplayName(subject),
+  await uploadQuestions(admin, {
+    examType: bank,
+    subject,
+    level,
     topic,
-    difficulty: 'easy',
-    level_tag: String(level),
-    ...Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined)),
-  }));
-  const extra = [...new Set(rows.flatMap((r) => Object.keys(r)))].filter(
-    (c) => !(CSV_COLUMNS as readonly string[]).includes(c),
-  );
-  const columns = [...CSV_COLUMNS, ...extra];
-  const csv = [
-    columns.join(','),
-    ...rows.map((r) => columns.map((c) => csvCell(r[c] ?? '')).join(',')),
-  ].join('\n');
-
-  const res = await admin.post(`${baseURL}/api/admin/questions/upload`, {
-    headers: originOf(baseURL),
-    multipart: {
-      examType: bank,
-      subject,
-      level: String(level),
-      timerMinutes: String(timerMinutes),
-      questionsPerLevel: String(draw),
-      shuffleQuestions: 'false',
-      isActive: 'true',
-      // Replacing the level's questions is the point (issue 21 item 9: uploads confirm it).
-      confirmReplace: 'true',
-      file: { name: `${subject}-${level}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) },
-    },
+    exams,
+    ...draw,
+    rows: [...questions, ...spares],
+    baseURL,
   });
-  const body = await res.text();
-  expect(res.status(), body).toBe(200);
-  const report = JSON.parse(body) as { inserted: number; rejectedCount: number };
-  expect(report, body).toMatchObject({ inserted: 2 * draw, rejectedCount: 0 });
 }

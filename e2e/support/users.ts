@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { emailLink, SUBJECTS } from './outbox';
-import { readState, type Credentials } from './state';
+import { api, type Client } from './api';
+import type { Credentials } from './state';
 
 export type TestUser = Credentials & { fullName: string };
 
@@ -15,8 +16,16 @@ export function newUser(label: string): TestUser {
   };
 }
 
-/** Better Auth rejects cookie-less or cross-origin POSTs without a matching Origin header. */
-const originHeaders = () => ({ origin: new URL(readState().baseURL).origin });
+/** Signs a user up through the API (unverified: Better Auth e-mails the verification link). */
+export async function signUpViaApi(
+  request: APIRequestContext,
+  user: TestUser,
+  callbackURL?: string,
+) {
+  await api(request, 'POST', '/api/auth/sign-up/email', {
+    data: { name: user.fullName, email: user.email, password: user.password, callbackURL },
+  });
+}
 
 /**
  * Signs a user up through the API and follows the e-mailed verification link, so specs that
@@ -29,16 +38,7 @@ export async function createVerifiedUser(
 ): Promise<TestUser> {
   const user = newUser(label);
   const since = Date.now() - 1000;
-  const res = await request.post('/api/auth/sign-up/email', {
-    headers: originHeaders(),
-    data: {
-      name: user.fullName,
-      email: user.email,
-      password: user.password,
-      callbackURL: '/app/dashboard',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
+  await signUpViaApi(request, user, '/app/dashboard');
   const link = await emailLink(user.email, SUBJECTS.verify, { since });
   const verified = await request.get(link, { maxRedirects: 0 });
   expect(verified.status(), `verification link ${link}`).toBe(302);
@@ -46,13 +46,31 @@ export async function createVerifiedUser(
   return user;
 }
 
-/** Signs in through the API with the page's cookie jar: for specs where sign-in is not the subject. */
-export async function signInViaApi(page: Page, user: Credentials) {
-  const res = await page.request.post('/api/auth/sign-in/email', {
-    headers: originHeaders(),
+/**
+ * Signs in through the API, into the client's cookie jar (a page's, a context's or a request
+ * context's): for journeys where signing in is not the subject. `baseURL` for a server of the
+ * journey's own.
+ */
+export async function signInViaApi(
+  who: Client,
+  user: Credentials,
+  opts: { baseURL?: string } = {},
+) {
+  await api(who, 'POST', '/api/auth/sign-in/email', {
     data: { email: user.email, password: user.password },
+    ...opts,
   });
-  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** A new verified student, signed in in the page (signed up through `request`, its own jar). */
+export async function signedInStudent(
+  page: Page,
+  request: APIRequestContext,
+  label: string,
+): Promise<TestUser> {
+  const student = await createVerifiedUser(request, label);
+  await signInViaApi(page, student);
+  return student;
 }
 
 /** Fills and submits the Sign In tab of /login (the page must be open). */
