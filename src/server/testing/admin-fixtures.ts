@@ -3,7 +3,8 @@
  * own exam/subject/level (`freshLevel`) or exam/subject (`freshSubject`) and clears it first,
  * instead of relying on seeded rows or on the order tests run in.
  */
-import { and, eq, type Column } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { atLevel, type Level } from './at-level';
 import type { Db } from '../db/client';
 import { examBlueprints, examSettings, questions, syllabusTopics, userRoles } from '../db/schema';
 import { AVAILABLE_EXAM_CODES, SUBJECTS } from '../../domain/catalogue';
@@ -15,11 +16,7 @@ const KEY = Symbol.for('preparena.adminFixtureCounter');
 const holder = globalThis as { [KEY]?: number };
 const next = () => (holder[KEY] = (holder[KEY] ?? Math.floor(Math.random() * 1000)) + 1);
 
-export type Level = { examType: string; subject: string; level: number };
-
-/** The rows of `table` (questions, exam settings) at one exam/subject/level. */
-const atLevel = (table: { examType: Column; subject: Column; level: Column }, at: Level) =>
-  and(eq(table.examType, at.examType), eq(table.subject, at.subject), eq(table.level, at.level));
+export type { Level };
 
 /** An exam/subject/level no other test of this run uses, emptied of questions, settings and syllabus. */
 export async function freshLevel(db: Db): Promise<Level> {
@@ -28,7 +25,7 @@ export async function freshLevel(db: Db): Promise<Level> {
   const subject = SUBJECTS[Math.floor(n / 3) % SUBJECTS.length]!.code;
   const level = 10 + (Math.floor(n / (3 * SUBJECTS.length)) % 41);
   const at = { examType, subject, level };
-  await db.delete(questions).where(atLevel(questions, at));
+  await clearLevelQuestions(db, at);
   await db.delete(examSettings).where(atLevel(examSettings, at));
   // Its exam/subject's syllabus too: fixtures' topics are served only without one (issue 20).
   await db
@@ -99,6 +96,11 @@ export async function setQuestionColumns(
 /** The stored rows of a level, every column. */
 export const questionsOfLevel = (db: Db, at: Level) =>
   db.select().from(questions).where(atLevel(questions, at)).$dynamic();
+
+/** Deletes every question of a level. */
+export async function clearLevelQuestions(db: Db, at: Level) {
+  await db.delete(questions).where(atLevel(questions, at));
+}
 
 /** Deletes every question of an exam/subject (after a test that filled it). */
 export async function clearQuestions(db: Db, pair: { examType: string; subject: string }) {

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { atLevel } from './at-level';
 import { examSettings, questions, subscriptions, syllabusTopics, userProgress } from '../db/schema';
 
 /**
@@ -53,21 +54,13 @@ export async function makeReady(
   const [setting] = await db
     .select({ n: examSettings.questionsPerLevel })
     .from(examSettings)
-    .where(
-      and(
-        eq(examSettings.examType, where.examType),
-        eq(examSettings.subject, where.subject),
-        eq(examSettings.level, where.level),
-      ),
-    );
+    .where(atLevel(examSettings, where));
   const held = await db
     .select({ id: questions.id })
     .from(questions)
     .where(
       and(
-        eq(questions.examType, where.examType),
-        eq(questions.subject, where.subject),
-        eq(questions.level, where.level),
+        atLevel(questions, where),
         eq(questions.isActive, true),
         eq(questions.pendingReview, false),
       ),
@@ -173,15 +166,7 @@ export async function clearLevel(
   db: Db,
   where: { examType: string; subject: string; level: number },
 ) {
-  await db
-    .delete(questions)
-    .where(
-      and(
-        eq(questions.examType, where.examType),
-        eq(questions.subject, where.subject),
-        eq(questions.level, where.level),
-      ),
-    );
+  await db.delete(questions).where(atLevel(questions, where));
   // A syllabus another test left for the exam/subject would keep these tests' topics from being
   // served (issue 20: a question is served only when its topic is in the exam's syllabus).
   await db
@@ -191,14 +176,5 @@ export async function clearLevel(
     );
   // Nor may a setting another test switched off (a worker's files share one database): an off
   // level is never ready (ADR 0030), whatever the test puts in it.
-  await db
-    .update(examSettings)
-    .set({ isActive: true })
-    .where(
-      and(
-        eq(examSettings.examType, where.examType),
-        eq(examSettings.subject, where.subject),
-        eq(examSettings.level, where.level),
-      ),
-    );
+  await db.update(examSettings).set({ isActive: true }).where(atLevel(examSettings, where));
 }

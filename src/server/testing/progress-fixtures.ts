@@ -4,6 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { atLevel } from './at-level';
 import { quizAttempts, user, userProgress } from '../db/schema';
 
 export type ProgressRow = typeof userProgress.$inferSelect;
@@ -21,14 +22,7 @@ export const levelProgressOf = (
   db
     .select()
     .from(userProgress)
-    .where(
-      and(
-        eq(userProgress.userId, userId),
-        eq(userProgress.examType, at.examType),
-        eq(userProgress.subject, at.subject),
-        eq(userProgress.level, at.level),
-      ),
-    );
+    .where(and(eq(userProgress.userId, userId), atLevel(userProgress, at)));
 
 /** Deletes every progress row of a user (the starter rows of sign-up included). */
 export async function clearProgress(db: Db, userId: string) {

@@ -4,7 +4,13 @@ import { startAppWithAdmin } from '../../testing/app-with-users';
 import type { UploadReportDto } from '../../services/admin/types';
 import { examShortName, subjectDisplayName } from '../../../domain/catalogue';
 import type { UploadPreview } from '../../../domain/upload-preview';
-import { freshLevel, insertQuestions, draft, type Level } from '../../testing/admin-fixtures';
+import {
+  clearLevelQuestions,
+  freshLevel,
+  insertQuestions,
+  draft,
+  type Level,
+} from '../../testing/admin-fixtures';
 import {
   bankOf,
   csvRow,
@@ -171,15 +177,5 @@ describe('the upload preview and its confirmation (issue 21 item 9)', () => {
 
 /** Empties a second level of the same exam and subject. */
 async function freshLevelAt(at: Level) {
-  const { questions } = await import('../../db/schema');
-  const { and, eq } = await import('drizzle-orm');
-  await app.db
-    .delete(questions)
-    .where(
-      and(
-        eq(questions.examType, at.examType),
-        eq(questions.subject, at.subject),
-        eq(questions.level, at.level),
-      ),
-    );
+  await clearLevelQuestions(app.db, at);
 }

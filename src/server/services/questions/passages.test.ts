@@ -8,6 +8,7 @@ import type { TestApp, TestClient, TestUser } from '../../testing/test-app';
 import { startAppWithAdminAndPremiumStudent } from '../../testing/app-with-users';
 import { HEADER, formFor, upload } from '../../testing/upload-fixtures';
 import { clearLevel, completeLevel, makeReady, uniqueLevel } from '../../testing/practice-fixtures';
+import { atLevel } from '../../testing/at-level';
 import { passages, questions } from '../../db/schema';
 import { findStarterBankDir } from './seed-starter-bank';
 import { importQuestions } from './import-questions';
@@ -85,14 +86,7 @@ describe('passages through upload, export, quiz and results', () => {
     const linked = await app.db
       .select({ n: sql<number>`count(*)::int` })
       .from(questions)
-      .where(
-        and(
-          eq(questions.examType, at.examType),
-          eq(questions.subject, at.subject),
-          eq(questions.level, at.level),
-          isNotNull(questions.passageId),
-        ),
-      );
+      .where(and(atLevel(questions, at), isNotNull(questions.passageId)));
     expect(linked[0]!.n).toBe(5);
 
     // The same file again: the same passage rows.
