@@ -1,45 +1,14 @@
 import type { ChangeEvent, InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
-import {
-  get,
-  type FieldPath,
-  type FieldValues,
-  type RegisterOptions,
-  type UseFormReturn,
-} from 'react-hook-form';
-import { Field } from '../../../components/ui/input';
 import { SelectField, type SelectOption } from '../../../components/ui/select';
 import { EXAM_OPTIONS, LEVEL_OPTIONS, SUBJECT_OPTIONS } from './options';
 
-/** A react-hook-form field's control props and its first error, for a labelled field. */
-export function registered<V extends FieldValues>(
-  form: Pick<UseFormReturn<V, unknown, unknown>, 'register' | 'formState'>,
-  name: FieldPath<V>,
-  options?: RegisterOptions<V, FieldPath<V>>,
-) {
-  const error = get(form.formState.errors, name) as { message?: string } | undefined;
-  return { ...form.register(name, options), error: error?.message };
-}
-
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-
-/** The props of a switch or checkbox held in component state. */
-export const toggled = (checked: boolean, set: (checked: boolean) => void) => ({
-  checked,
-  onChange: (e: ChangeEvent<HTMLInputElement>) => set(e.target.checked),
-});
 
 /** The props of a field held in component state (`useState`), for any labelled field. */
 export const controlled = (value: string, set: (value: string) => void) => ({
   value,
   onChange: (e: ChangeEvent<Control>) => set(e.target.value),
 });
-
-/** A whole number typed on a phone's number pad (questions, minutes, levels, days). */
-export function NumberField(
-  props: InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; error?: string },
-) {
-  return <Field type="number" inputMode="numeric" {...props} />;
-}
 
 type Choice = SelectHTMLAttributes<HTMLSelectElement> & {
   label?: string;
@@ -112,41 +81,6 @@ export function CheckboxRow({
       <input type="checkbox" className="h-5 w-5" {...props} />
       {label}
     </label>
-  );
-}
-
-/** A file input for a CSV, labelled "CSV file", with a 44 px button. */
-export function CsvFileInput({
-  id,
-  error,
-  onFile,
-}: {
-  id: string;
-  /** Shown under the input (role="alert") and wired to it with aria-describedby. */
-  error?: string | null;
-  onFile: (file: File | null) => void;
-}) {
-  const errorId = `${id}-error`;
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium">
-        CSV file
-      </label>
-      <input
-        id={id}
-        type="file"
-        accept=".csv,text/csv"
-        aria-describedby={error ? errorId : undefined}
-        aria-invalid={error ? true : undefined}
-        onChange={(e) => onFile(e.target.files?.[0] ?? null)}
-        className="block w-full text-sm file:mr-3 file:h-11 file:rounded-lg file:border-0 file:bg-secondary file:px-4 file:font-medium file:text-secondary-foreground"
-      />
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
 

@@ -4,7 +4,7 @@ import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { errorMessage } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
-import { registered } from './fields';
+import { registered } from './registered';
 
 /**
  * A form that creates a record or edits one (blueprints, topics, exam settings): validated with

@@ -5,7 +5,9 @@ import { Field } from '../../../../components/ui/input';
 import { Switch } from '../../../../components/ui/switch';
 import { TextareaField } from '../../../../components/ui/textarea';
 import { checkCompetitionForm, type CompetitionFormValues } from '../utils/competition-input';
-import { NumberField, registered, ScopeSelects } from '../../kit/fields';
+import { ScopeSelects } from '../../kit/fields';
+import { NumberField } from '../../kit/inputs';
+import { registered } from '../../kit/registered';
 import { FormActions } from '../../kit/form-actions';
 
 /** The three times, in the admin's own zone (datetime-local). */

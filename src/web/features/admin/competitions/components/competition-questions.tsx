@@ -19,7 +19,8 @@ import {
   type CreatedCompetition,
 } from '../api/competitions';
 import { LEVELS_MESSAGE, parseLevels } from '../utils/competition-input';
-import { controlled, CsvFileInput, NumberField } from '../../kit/fields';
+import { controlled } from '../../kit/fields';
+import { CsvFileInput, NumberField } from '../../kit/inputs';
 import { CompetitionCsvHelp } from './competition-csv-help';
 import { CompetitionManualQuestions } from './competition-manual-questions';
 

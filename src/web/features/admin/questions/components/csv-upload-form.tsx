@@ -14,7 +14,8 @@ import { useCsvPreview } from '../hooks/use-csv-preview';
 import { CsvFormatHelp } from './csv-format-help';
 import { CsvPreviewPanel } from './csv-preview-panel';
 import { UploadReport } from './upload-report';
-import { controlled, CsvFileInput, NumberField, ScopeSelects, toggled } from '../../kit/fields';
+import { controlled, ScopeSelects } from '../../kit/fields';
+import { CsvFileInput, NumberField, toggled } from '../../kit/inputs';
 import { replaceNotice, UPLOAD_PREVIEW_MESSAGES } from '../../../../../domain/upload-preview';
 
 /** Direct CSV upload: replaces a level's questions, which go live at once (spec §2, §5). */

@@ -1,6 +1,7 @@
 import { BLUEPRINT_DEFAULTS, blueprintCreateSchema } from '../../../../../domain/admin-rules';
 import { FormActions } from '../../kit/form-actions';
-import { NumberField, ScopeSelects } from '../../kit/fields';
+import { ScopeSelects } from '../../kit/fields';
+import { NumberField } from '../../kit/inputs';
 import { useRecordForm } from '../../kit/use-record-form';
 import { useCreateBlueprint, useUpdateBlueprint, type BlueprintDto } from '../api/blueprints';
 

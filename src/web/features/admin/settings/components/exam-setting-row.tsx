@@ -4,7 +4,8 @@ import { toast } from '../../../../lib/toast';
 import { Button } from '../../../../components/ui/button';
 import { Switch } from '../../../../components/ui/switch';
 import { errorMessage } from '../../../../lib/api-errors';
-import { controlled, toggled } from '../../kit/fields';
+import { controlled } from '../../kit/fields';
+import { toggled } from '../../kit/inputs';
 import { examLabel } from '../../kit/options';
 import {
   useUpdateExamSetting,

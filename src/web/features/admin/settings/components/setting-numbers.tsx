@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { NumberField } from '../../kit/fields';
+import { NumberField } from '../../kit/inputs';
 
 type NumberProps = InputHTMLAttributes<HTMLInputElement> & { error?: string };
 

@@ -6,7 +6,8 @@ import { errorMessage } from '../../../../lib/api-errors';
 import { toast } from '../../../../lib/toast';
 import { formatPremiumDate } from '../../../../../domain/entitlements';
 import { grantPremiumSchema, revokePremiumSchema } from '../../../../../domain/billing-rules';
-import { controlled, NumberField } from '../../kit/fields';
+import { controlled } from '../../kit/fields';
+import { NumberField } from '../../kit/inputs';
 import { useGrantPremium, useRevokePremium, type Subscriber } from '../api/subscriptions';
 
 /** Field → first message. */
