@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
+import { type TestApp, type TestClient } from '../../testing/test-app';
+import { startAppWithAdmin } from '../../testing/app-with-users';
 import type { QuestionPageDto } from '../../services/admin/types';
 import { pageQuery } from '../../services/questions/list-questions';
 import { questionListQuerySchema } from '../../../domain/admin-rules';
@@ -15,8 +16,7 @@ let pair: { examType: string; subject: string };
 
 /** 50,000 questions in one exam/subject (1,000 per level; every 25th pending, other 10ths inactive). */
 beforeAll(async () => {
-  app = await createTestApp();
-  admin = (await app.createUser({ role: 'admin' })).client;
+  ({ app, admin } = await startAppWithAdmin());
   pair = await freshSubject(app.db);
   await app.db.execute(sql`
     insert into questions (exam_type, subject, level, topic, difficulty, question_text, options, correct_answer, explanation, is_active, pending_review, created_at)
