@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { type TestApp, type TestClient } from '../../testing/test-app';
+import type { TestApp, TestClient } from '../../testing/test-app';
 import { startAppWithAdmin } from '../../testing/app-with-users';
 import type { QuestionPageDto } from '../../services/admin/types';
 import { pageQuery } from '../../services/questions/list-questions';
