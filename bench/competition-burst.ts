@@ -21,8 +21,7 @@ import Papa from 'papaparse';
 import { Client } from 'undici';
 import { CSV_COLUMNS } from '../src/domain/question-csv';
 import { SUBMIT_GRACE_SECONDS } from '../src/domain/quiz';
-import { startBuiltServer, type Server } from './lib';
-import { account } from './quiz-load';
+import { adminCookie, cpuReading, loadBenchEnv, startBuiltServer, type Server } from './lib';
 
 const ENTRANTS = Number(process.env.BENCH_BURST_ENTRANTS ?? 10_000);
 const CONNECTIONS = Number(process.env.BENCH_BURST_CONNECTIONS ?? 150);
@@ -34,7 +33,6 @@ const FINAL_S = 10;
 const START_PHASE_S = Number(process.env.BENCH_BURST_START_SECONDS ?? 240);
 const QUESTIONS = 20;
 const SECRET = 'bench-burst-secret-0123456789-abcdefghij';
-const ADMIN = 'bench-admin@preparena.test';
 const TARGETS = { lostOrRefused: 0, submitP99Ms: 500, leaderboardP99Ms: 200 };
 const ATTEMPT_ID = /"attemptId":"([0-9a-f-]{36})"/;
 const QUESTION_ID = /\{"id":"([0-9a-f-]{36})"/g;
@@ -202,55 +200,10 @@ const summary = (xs: number[]) => {
   };
 };
 /**
- * CPU time (ms) of the server (and its workers), of each PostgreSQL process and of this process.
- * PostgreSQL is counted per process, so one that ended between two readings (the seeding
- * connection, an autovacuum worker) is left out instead of making the sum negative; one that
- * started counts from zero.
+ * CPU spent between two readings. PostgreSQL is counted per process, so one that ended between
+ * them (the seeding connection, an autovacuum worker) is left out instead of making the sum
+ * negative; one that started counts from zero.
  */
-function cpuReading(serverPid: number) {
-  const ticks = (pid: string | number) => {
-    try {
-      const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      return (Number(f[11]) + Number(f[12])) * 10; // utime + stime, 100 ticks per second
-    } catch {
-      return 0;
-    }
-  };
-  const postgres = new Map<string, number>();
-  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres')
-        postgres.set(pid, ticks(pid));
-    } catch {
-      // gone already
-    }
-  }
-  let workers = 0;
-  try {
-    for (const child of fs
-      .readFileSync(`/proc/${serverPid}/task/${serverPid}/children`, 'utf8')
-      .trim()
-      .split(/\s+/))
-      if (child) workers += ticks(child);
-  } catch {
-    // no workers
-  }
-  const self = process.cpuUsage();
-  // Everything the machine's CPUs did (user, nice, system, irq, softirq), whoever did it.
-  const cpu = fs
-    .readFileSync('/proc/stat', 'utf8')
-    .split('\n')[0]!
-    .split(/\s+/)
-    .slice(1)
-    .map(Number);
-  const machine = (cpu[0]! + cpu[1]! + cpu[2]! + cpu[5]! + cpu[6]!) * 10;
-  return {
-    server: ticks(serverPid) + workers,
-    postgres,
-    load: (self.user + self.system) / 1000,
-    machine,
-  };
-}
 function cpuSpent(a: ReturnType<typeof cpuReading>, b: ReturnType<typeof cpuReading>) {
   let postgres = 0;
   for (const [pid, t] of b.postgres) postgres += Math.max(0, t - (a.postgres.get(pid) ?? 0));
@@ -272,19 +225,13 @@ function seeded(seed: number) {
 async function run(url: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'preparena-bench-burst-'));
   const server = await startBuiltServer({
-    DATA_DIR: dataDir,
+    ...loadBenchEnv(dataDir),
     DATABASE_URL: url,
     BETTER_AUTH_SECRET: SECRET,
-    NO_DEMO_USERS: '1',
-    ADMIN_EMAILS: ADMIN,
-    SIGN_IN_RATE_LIMIT: '100000',
-    SIGN_IN_ADDRESS_RATE_LIMIT: '100000',
-    SIGN_UP_RATE_LIMIT: '100000',
-    LOG_LEVEL: 'warn',
   });
   const clients: Client[] = [];
   try {
-    const admin = await account(server, dataDir, ADMIN);
+    const admin = await adminCookie(server, dataDir);
     const end = Date.now() + (START_PHASE_S + WINDOW_S + 20) * 1000;
     const competitionId = await createCompetition(server, admin, end);
     const seedStarted = performance.now();

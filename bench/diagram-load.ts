@@ -12,10 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { blankPng, manyRectsSvg, nestedUseSvg } from '../src/server/testing/diagram-fixtures';
-import { median, startBuiltServer, type Server } from './lib';
-import { account } from './quiz-load';
+import { adminCookie, loadBenchEnv, median, startBuiltServer, type Server } from './lib';
 
-const ADMIN = 'bench-admin@preparena.test';
 const RUNS = Number(process.env.BENCH_DIAGRAM_RUNS ?? 3);
 const AT_ONCE = 3;
 
@@ -81,17 +79,9 @@ export async function benchDiagramLoad() {
   // A data directory already seeded (its first start takes a minute on a busy machine), copied.
   const seeded = process.env.BENCH_DIAGRAM_DATA_DIR;
   if (seeded) fs.cpSync(seeded, dataDir, { recursive: true });
-  const server = await startBuiltServer({
-    DATA_DIR: dataDir,
-    NO_DEMO_USERS: '1',
-    ADMIN_EMAILS: ADMIN,
-    SIGN_IN_RATE_LIMIT: '100000',
-    SIGN_IN_ADDRESS_RATE_LIMIT: '100000',
-    SIGN_UP_RATE_LIMIT: '100000',
-    LOG_LEVEL: 'warn',
-  });
+  const server = await startBuiltServer(loadBenchEnv(dataDir));
   try {
-    const cookie = await account(server, dataDir, ADMIN);
+    const cookie = await adminCookie(server, dataDir);
     const files: Record<string, { bytes: Uint8Array; name: string }> = {
       'tall PNG 1 × 39,000,000': { bytes: blankPng(1, 39_000_000), name: 'tall.png' },
       'nested <use> SVG (10^5 copies)': { bytes: Buffer.from(nestedUseSvg(5)), name: 'use.svg' },

@@ -17,8 +17,7 @@ import { openDatabase, type OpenOptions } from '../src/server/db/client';
 import { quizAttempts, user } from '../src/server/db/schema';
 import type { OptionKey } from '../src/domain/questions';
 import { PRACTICE_STRIDE, TOPIC_STRIDE, type ProgressSeries } from '../src/domain/profile-progress';
-import { median, startBuiltServer, type Server } from './lib';
-import { account } from './quiz-load';
+import { account, median, startBuiltServer, type Server } from './lib';
 
 const ATTEMPTS = Number(process.env.BENCH_PROFILE_ATTEMPTS ?? 1000);
 const REQUESTS = 200;

@@ -11,51 +11,20 @@ import pg from 'pg';
 import Papa from 'papaparse';
 import { Client } from 'undici';
 import { CSV_COLUMNS } from '../src/domain/question-csv';
-import { startBuiltServer, type Server } from './lib';
+import {
+  account,
+  adminCookie,
+  cpuReading,
+  loadBenchEnv,
+  startBuiltServer,
+  type Server,
+} from './lib';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const TARGET_RATE = Number(process.env.BENCH_RATE ?? 500);
 const ATTEMPT_ID = /"attemptId":"([0-9a-f-]{36})"/;
 const QUESTION_ID = /\{"id":"([0-9a-f-]{36})"/g;
-const ADMIN = 'bench-admin@preparena.test';
-
-export async function account(server: Server, dataDir: string, email: string): Promise<string> {
-  const password = 'bench-password-1';
-  const headers = { 'content-type': 'application/json', origin: server.url };
-  const up = await fetch(`${server.url}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email, password, name: email.split('@')[0] }),
-  });
-  if (!up.ok) throw new Error(`sign-up ${up.status} ${await up.text()}`);
-  const outbox = path.join(dataDir, 'outbox');
-  let link: string | undefined;
-  for (let i = 0; i < 200 && !link; i++) {
-    for (const f of fs.existsSync(outbox) ? fs.readdirSync(outbox) : []) {
-      let mail: { to: string; link?: string };
-      try {
-        mail = JSON.parse(fs.readFileSync(path.join(outbox, f), 'utf8'));
-      } catch {
-        continue; // still being written
-      }
-      if (mail.to === email) link = mail.link;
-    }
-    if (!link) await new Promise((r) => setTimeout(r, 25));
-  }
-  if (!link) throw new Error(`no verification mail for ${email}`);
-  await fetch(link.replace(/^https?:\/\/[^/]+/, server.url), { redirect: 'manual' });
-  const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email, password }),
-  });
-  if (!res.ok) throw new Error(`sign-in ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
 
 /**
  * 80 real questions (texts, options, explanations) from the starter bank, uploaded as JAMB
@@ -111,18 +80,9 @@ async function uploadBank(server: Server, cookie: string) {
 
 async function run(kind: 'pglite' | 'postgres', env: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `preparena-bench-quiz-${kind}-`));
-  const server = await startBuiltServer({
-    DATA_DIR: dataDir,
-    NO_DEMO_USERS: '1',
-    ADMIN_EMAILS: ADMIN,
-    SIGN_IN_RATE_LIMIT: '100000',
-    SIGN_IN_ADDRESS_RATE_LIMIT: '100000',
-    SIGN_UP_RATE_LIMIT: '100000',
-    LOG_LEVEL: 'warn',
-    ...env,
-  });
+  const server = await startBuiltServer({ ...loadBenchEnv(dataDir), ...env });
   try {
-    await uploadBank(server, await account(server, dataDir, ADMIN));
+    await uploadBank(server, await adminCookie(server, dataDir));
     const cookies: string[] = [];
     for (let i = 0; i < STUDENTS; i += 10) {
       cookies.push(
@@ -231,43 +191,8 @@ async function run(kind: 'pglite' | 'postgres', env: Record<string, string>) {
 
 /** CPU time (ms) used so far by the server, PostgreSQL's processes and this process (the load). */
 function cpuSnapshot(serverPid: number) {
-  const ticks = (pid: string | number) => {
-    try {
-      const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      return (Number(f[11]) + Number(f[12])) * 10; // utime + stime, 100 ticks per second
-    } catch {
-      return 0;
-    }
-  };
-  const postgres = fs
-    .readdirSync('/proc')
-    .filter((d) => /^\d+$/.test(d))
-    .filter((d) => {
-      try {
-        return fs.readFileSync(`/proc/${d}/comm`, 'utf8').trim() === 'postgres';
-      } catch {
-        return false;
-      }
-    });
-  const self = process.cpuUsage();
-  return {
-    server: ticks(serverPid) + childTicks(serverPid, ticks),
-    postgres: postgres.reduce((s, p) => s + ticks(p), 0),
-    load: (self.user + self.system) / 1000,
-  };
-}
-/** Worker processes of the server (cluster mode), if any. */
-function childTicks(pid: number, ticks: (p: string) => number): number {
-  try {
-    return fs
-      .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
-      .trim()
-      .split(/\s+/)
-      .filter(Boolean)
-      .reduce((s, c) => s + ticks(c), 0);
-  } catch {
-    return 0;
-  }
+  const { server, postgres, load } = cpuReading(serverPid);
+  return { server, postgres: [...postgres.values()].reduce((s, ms) => s + ms, 0), load };
 }
 function cpuDelta(a: ReturnType<typeof cpuSnapshot>, b: ReturnType<typeof cpuSnapshot>) {
   // PostgreSQL backends that ended during the run are lost; those that started count from zero.
