@@ -198,6 +198,8 @@ test('a bulk job over 2 subjects × 2 levels survives a server restart; Review, 
 test('without a configured model the page says what to set and offers no control', async ({
   page,
 }) => {
+  // A server of its own on a fresh data directory: its first start alone can take half a minute.
+  test.setTimeout(120_000);
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'preparena-noai-e2e-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
