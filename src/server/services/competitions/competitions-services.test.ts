@@ -20,9 +20,18 @@ import { SUBMIT_GRACE_SECONDS } from '../../../domain/quiz';
 import type { UserCtx } from '../context';
 import { registerForCompetition } from './register';
 import { enterCompetition } from './enter-competition';
-import { saveEntryAnswers, submitEntry } from './submit-entry';
+import { saveAnswers } from '../attempts/save-answers';
+import { submitAttempt } from '../attempts/submit-attempt';
+import { competitionEntry } from './competition-kind';
 import { setCompetitionStatus } from './set-competition-status';
 import { sweepCompetitions } from './sweep-competitions';
+
+type Entry = { ctx: UserCtx; input: { attemptId: string } };
+/** An entry's autosave and submit, as the attempts routes call the engine (ADR 0037). */
+const saveEntryAnswers = ({ ctx, input }: Entry & { input: { answers: Record<string, string> } }) =>
+  saveAnswers({ ctx, kind: competitionEntry, input });
+const submitEntry = ({ ctx, input }: Entry & { input: { answers?: Record<string, string> } }) =>
+  submitAttempt({ ctx, kind: competitionEntry, input });
 
 let app: TestApp;
 beforeAll(async () => {
