@@ -1,8 +1,14 @@
 import * as z from 'zod/mini';
 import { examShortName, subjectDisplayName, toExamCode } from './catalogue';
 import { QUESTION_MESSAGES, examTypeField, levelField, subjectField } from './question-rules';
-import { hasNulDeep, noNul, nulMessage } from './text-rules';
-import { coercedIntBetween, intBetween, trimmedText } from './field-rules';
+import {
+  coercedIntBetween,
+  hasNulDeep,
+  intBetween,
+  noNul,
+  nulMessage,
+  trimmedText,
+} from './text-rules';
 import { REVIEW_FLAGS } from './generation-flags';
 
 /**

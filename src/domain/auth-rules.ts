@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { FULL_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
-import { trimmedText } from './field-rules';
+import { trimmedText } from './text-rules';
 
 /** Form and API rules for the public auth screens. Messages are the ones users see. */
 export const AUTH_MESSAGES = {

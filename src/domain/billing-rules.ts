@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { intBetween, trimmedText } from './field-rules';
+import { intBetween, trimmedText } from './text-rules';
 
 /**
  * Billing requests (issue 11): one schema per request, checked by the API (authoritative) and

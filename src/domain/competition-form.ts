@@ -8,8 +8,7 @@ import {
   type QuestionDraft,
 } from './question-rules';
 import { COMPETITION_LIMITS } from './competitions';
-import { noNul } from './text-rules';
-import { intBetween, trimmedText } from './field-rules';
+import { intBetween, noNul, trimmedText } from './text-rules';
 
 /**
  * The admin's competition form (admin-and-public §3, §5; issue 12) and its questions: by CSV (the

@@ -15,8 +15,7 @@ import {
 } from './questions';
 import { MAX_LEVEL } from './constants';
 import { toAvailableExamCode, toSubjectCode } from './catalogue';
-import { noNul } from './text-rules';
-import { trimmedText } from './field-rules';
+import { noNul, trimmedText } from './text-rules';
 import { safeLatex } from './latex-rules';
 
 /** Messages of admin-and-public §5 and §8. */
