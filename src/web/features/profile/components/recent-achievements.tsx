@@ -1,6 +1,7 @@
 import { Card } from '../../../components/ui/card';
 import { Icon, isIconName } from '../../../components/ui/icon';
-import { RecentAchievementsFrame } from '../../../components/achievements/recent-achievements';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { RARITY_LABEL } from '../../../../domain/achievements';
 import type { Profile } from '../api/get-profile';
 
@@ -14,7 +15,20 @@ const earned = new Intl.DateTimeFormat('en-GB', {
 export function RecentAchievements({ items }: { items: Profile['recentAchievements'] }) {
   return (
     <Card className="space-y-2 p-4">
-      <RecentAchievementsFrame empty={items.length === 0}>
+      <div className="flex items-center justify-between">
+        <h2 className="text-lg font-semibold">Recent Achievements</h2>
+        <Link
+          to={paths.app.achievements.getHref()}
+          className="-mr-2 inline-flex min-h-11 min-w-11 items-center justify-center px-2 text-sm font-medium text-primary"
+        >
+          View all
+        </Link>
+      </div>
+      {items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          No achievements yet! Complete quizzes to earn your first achievement.
+        </p>
+      ) : (
         <ul className="space-y-2">
           {items.map((a) => (
             <li key={a.title} className="flex items-start gap-3 rounded-lg bg-muted p-3">
@@ -31,7 +45,7 @@ export function RecentAchievements({ items }: { items: Profile['recentAchievemen
             </li>
           ))}
         </ul>
-      </RecentAchievementsFrame>
+      )}
     </Card>
   );
 }
