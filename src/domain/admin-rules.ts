@@ -1,14 +1,8 @@
 import * as z from 'zod/mini';
 import { examShortName, subjectDisplayName, toExamCode } from './catalogue';
 import { QUESTION_MESSAGES, examTypeField, levelField, subjectField } from './question-rules';
-import {
-  coercedIntBetween,
-  hasNulDeep,
-  intBetween,
-  noNul,
-  nulMessage,
-  trimmedText,
-} from './text-rules';
+import { hasNulDeep, noNul, nulMessage, trimmedText } from './text-rules';
+import { coercedIntBetween, intBetween } from './number-rules';
 import { REVIEW_FLAGS } from './generation-flags';
 
 /**

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { intBetween, trimmedText } from './text-rules';
+import { trimmedText } from './text-rules';
+import { intBetween } from './number-rules';
 
 /**
  * Billing requests (issue 11): one schema per request, checked by the API (authoritative) and

@@ -8,7 +8,8 @@ import {
   type QuestionDraft,
 } from './question-rules';
 import { COMPETITION_LIMITS } from './competitions';
-import { intBetween, noNul, trimmedText } from './text-rules';
+import { noNul, trimmedText } from './text-rules';
+import { intBetween } from './number-rules';
 
 /**
  * The admin's competition form (admin-and-public §3, §5; issue 12) and its questions: by CSV (the

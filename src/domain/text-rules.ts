@@ -22,16 +22,9 @@ export function hasNulDeep(value: unknown): boolean {
   return false;
 }
 
-// Field schemas the forms share (admin, sign-up, billing, competitions): one message each. They
-// live beside noNul, in one module, so the browser loads them in one chunk with it.
-
-/** A whole number from `min` to `max`; every refusal says `message`. */
-export const intBetween = (min: number, max: number, message: string) =>
-  z.number(message).check(z.int(message), z.gte(min, message), z.lte(max, message));
-
-/** The same from a query string's text ("25" → 25). */
-export const coercedIntBetween = (min: number, max: number, message: string) =>
-  z.coerce.number(message).check(z.int(message), z.gte(min, message), z.lte(max, message));
+// The text field the forms share (sign-up, admin, billing, competitions): one message each. It
+// lives beside noNul, in one module, so the browser loads it in one chunk with it; the number
+// fields only the admin's forms use are in number-rules.ts, out of the sign-in pages' chunks.
 
 /**
  * A text field, trimmed, of `min` (default 1) to `max` characters and no NUL: blank or shorter
