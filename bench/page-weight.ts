@@ -19,6 +19,31 @@ const TARGETS: Target[] = [
   { page: '/app/profile', target: 140, signedIn: true },
 ];
 
+/**
+ * Every public and student page with no target (`--only=page-weight-all`): for comparing two
+ * commits page by page, in bytes (issue 22's "route JS not larger", docs/PERFORMANCE.md).
+ */
+export const ALL_PAGES: Target[] = [
+  ...['/home', '/login', '/learn-more', '/reset-password', '/update-password'].map((page) => ({
+    page,
+    target: 0,
+  })),
+  ...[
+    '/app/dashboard',
+    '/app/exams',
+    '/app/exam/jamb',
+    '/app/exam/jamb/mathematics',
+    '/app/exam/jamb/mathematics/1',
+    '/app/results',
+    '/app/competitions',
+    '/app/competition-results',
+    '/app/mistakes/jamb/mathematics',
+    '/app/profile',
+    '/app/achievements',
+    '/app/subscription',
+  ].map((page) => ({ page, target: 0, signedIn: true })),
+];
+
 export async function benchPageWeight(targets = TARGETS) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'preparena-bench-web-'));
   const server = await startBuiltServer({ DATA_DIR: dataDir });
@@ -54,7 +79,13 @@ export async function benchPageWeight(targets = TARGETS) {
       await tab.waitForTimeout(300);
       await context.close();
       const total = scripts.reduce((a, s) => a + s.bytes, 0);
-      results.push({ page, gzipKB: +(total / 1024).toFixed(1), files: scripts.length, target });
+      results.push({
+        page,
+        gzipKB: +(total / 1024).toFixed(1),
+        bytes: total,
+        files: scripts.length,
+        target,
+      });
     }
     return {
       name: 'first-visit JS per page (gzipped, on the wire, cold cache)',

@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { benchStartup } from './startup';
-import { benchPageWeight } from './page-weight';
+import { ALL_PAGES, benchPageWeight } from './page-weight';
 import { benchQuestionBank } from './question-bank';
 import { benchQuizLoad } from './quiz-load';
 import { benchProfile } from './profile';
@@ -23,6 +23,8 @@ const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
 const suites: Record<string, () => Promise<unknown>> = {
   startup: () => benchStartup(),
   'page-weight': () => benchPageWeight(),
+  // Not in the default run: every page in bytes, to compare two commits (--only=page-weight-all).
+  'page-weight-all': () => benchPageWeight(ALL_PAGES),
   'question-bank': () => benchQuestionBank(),
   'quiz-load': () => benchQuizLoad(),
   profile: () => benchProfile(),
@@ -33,7 +35,7 @@ const out: Record<string, unknown> = {
   machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
 };
 for (const [name, run] of Object.entries(suites)) {
-  if (only && only !== name) continue;
+  if (only ? only !== name : name === 'page-weight-all') continue;
   out[name] = await run();
   console.error(`${name}: ${JSON.stringify(out[name])}`);
 }
