@@ -381,6 +381,18 @@ const inside = (file, dir) => {
   return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
 };
 
+/**
+ * What a zone rule needs of the linted file: the resolver, its path and the zones that hold it;
+ * null when there is nothing to check (no resolver, a virtual file, no zone).
+ */
+function zonedFile(context) {
+  const resolver = context.settings['import-x/resolver-next']?.[0];
+  const file = context.physicalFilename;
+  if (!resolver || !path.isAbsolute(file)) return null;
+  const zones = zonesFor(context);
+  return zones.length === 0 ? null : { resolver, file, zones };
+}
+
 /** The zones whose target holds the linted file, each with a test for its `from` paths. */
 function zonesFor(context) {
   const { basePath = context.cwd, zones } = context.options[0];
@@ -408,11 +420,9 @@ const noRestrictedOrigins = {
     },
   },
   create(context) {
-    const resolver = context.settings['import-x/resolver-next']?.[0];
-    const file = context.physicalFilename;
-    if (!resolver || !path.isAbsolute(file)) return {};
-    const zones = zonesFor(context);
-    if (zones.length === 0) return {};
+    const zoned = zonedFile(context);
+    if (!zoned) return {};
+    const { resolver, file, zones } = zoned;
     const name = (f) => path.relative(context.cwd, f);
     // The import's own module in a restricted path is the zone rule's to report.
     const check = (node, specifier, names) => {
@@ -486,11 +496,9 @@ const noReexport = {
     },
   },
   create(context) {
-    const resolver = context.settings['import-x/resolver-next']?.[0];
-    const file = context.physicalFilename;
-    if (!resolver || !path.isAbsolute(file)) return {};
-    const zones = zonesFor(context);
-    if (zones.length === 0) return {};
+    const zoned = zonedFile(context);
+    if (!zoned) return {};
+    const { resolver, file, zones } = zoned;
     return {
       'Program:exit'(program) {
         const summary = moduleSummary(file, context.sourceCode.text);
