@@ -1,6 +1,6 @@
 import { isReadyLevel, readyThreshold } from './availability';
 import { FREE_MAX_LEVEL } from './constants';
-import { normalisedQuestionText } from './generated-questions';
+import { normalisedQuestionText } from './question-text';
 import { PASSAGE_QUESTIONS, passageKey } from './passages';
 import { OPTION_KEYS, type Difficulty } from './questions';
 import type { QuestionDraft } from './question-rules';

@@ -3,11 +3,11 @@ import {
   FLAGS,
   generatedQuestionSchema,
   keyIsLongestOption,
-  normalisedQuestionText,
   optionsDistinct,
   questionFlags,
   type GeneratedQuestion,
 } from './generated-questions';
+import { normalisedQuestionText } from './question-text';
 
 const q: GeneratedQuestion = {
   questionText: 'What is the value of $2^3$?',

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { DIFFICULTIES, OPTION_KEYS, type OptionKey } from './questions';
 import { FLAGS, type Flag } from './generation-flags';
+import { normalisedQuestionText } from './question-text';
 
 export { FLAGS, type Flag } from './generation-flags';
 
@@ -52,15 +53,6 @@ export const DROPS = {
   /** LaTeX the quiz could not show (latex-rules.ts): too deep, too much negative spacing, a macro. */
   unsafeLatex: 'LaTeX too deeply nested, with too much negative spacing, or defining a macro',
 } as const;
-
-/** Text compared for duplicates: case, spacing and punctuation do not make a new question. */
-export function normalisedQuestionText(questionText: string): string {
-  return questionText
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}$\\^_{}+\-*/=<>]+/gu, ' ')
-    .trim();
-}
 
 /** Four options that differ once normalised. */
 export function optionsDistinct(options: Record<OptionKey, string>): boolean {

@@ -1,5 +1,5 @@
 import { examShortName, subjectDisplayName } from './catalogue';
-import { normalisedQuestionText } from './generated-questions';
+import { normalisedQuestionText } from './question-text';
 import { NEAR_DUPLICATE_SIMILARITY, similarity, trigrams } from './trigram';
 
 /**

@@ -11,12 +11,8 @@ import {
 } from '../../testing/fake-llm';
 import { freshSubject, questionsOfLevel, settingOf } from '../../testing/admin-fixtures';
 import { questions, syllabusTopics } from '../../db/schema';
-import {
-  DROPS,
-  FLAGS,
-  PROMPT_VERSION,
-  normalisedQuestionText,
-} from '../../../domain/generated-questions';
+import { DROPS, FLAGS, PROMPT_VERSION } from '../../../domain/generated-questions';
+import { normalisedQuestionText } from '../../../domain/question-text';
 import { NEAR_DUPLICATE_SIMILARITY, similarity } from '../../../domain/trigram';
 
 /** Scripted per call: the generation call and the blind check each take their own queue. */

@@ -11,13 +11,13 @@ import {
   PROMPT_VERSION,
   blindAnswerSchema,
   generatedBatchSchema,
-  normalisedQuestionText,
   optionsDistinct,
   questionFlags,
   type BlindAnswer,
   type Flag,
   type GeneratedQuestion,
 } from '../../../domain/generated-questions';
+import { normalisedQuestionText } from '../../../domain/question-text';
 import { OPTION_KEYS } from '../../../domain/questions';
 import { latexProblem } from '../../../domain/latex-rules';
 import { NEAR_DUPLICATE_SIMILARITY, mostSimilar, trigrams } from '../../../domain/trigram';
