@@ -1,7 +1,7 @@
 import type { Page, Response } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { signedInStudent } from './support/users';
-import { startQuiz, submitQuiz } from './support/quiz';
+import { startQuiz, submitQuiz, takeQuizViaApi } from './support/quiz';
 
 // A small Android phone: the width most of our students have.
 test.use({ viewport: { width: 360, height: 740 } });
@@ -92,4 +92,38 @@ test('a student with nothing to retry sees a friendly empty state', async ({ pag
     'href',
     '/app/exam/jamb/physics',
   );
+});
+
+/**
+ * The results screen's code is not part of the mistakes page's first load (issue 22's route JS):
+ * it is fetched once the retry quiz runs, so a signal lost after the submit still shows results.
+ */
+test('the results code loads while the retry runs, not with the page', async ({
+  page,
+  request,
+}) => {
+  await signedInStudent(page, request, 'retry-lazy');
+  // A blank level 1 quiz: every question is a mistake to retry.
+  await takeQuizViaApi(page, { examType: 'jamb', subject: 'mathematics', level: 1 });
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  const resultsCode = (path: string) => /\/results-view-[^/]+\.js$/.test(path);
+
+  await page.goto('/app/mistakes/jamb/mathematics');
+  await expect(page.getByTestId('retry-intro')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter(resultsCode)).toEqual([]);
+
+  await page.getByTestId('start-retry').click();
+  await expect(page.getByTestId('quiz-runner')).toBeVisible();
+  await expect.poll(() => scripts.filter(resultsCode).length).toBe(1);
+
+  // From here the results code cannot be fetched: it must already be here.
+  await page.route(/\/results-view-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.getByTestId('option-1-A').check();
+  await submitQuiz(page);
+  await expect(page.getByTestId('quiz-results')).toContainText('Mathematics · Retry my mistakes');
+  await expect(page.getByTestId('final-score')).toBeVisible();
 });

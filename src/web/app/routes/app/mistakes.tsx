@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { Card } from '../../../components/ui/card';
@@ -7,12 +7,28 @@ import { useMistakesParams } from '../../../features/mistakes/hooks/use-mistakes
 import { MistakesPage } from '../../../features/mistakes/components/mistakes-page';
 import { RetryResultPage } from '../../../features/mistakes/components/retry-result-page';
 import type { RetryResult } from '../../../features/mistakes/api/types';
-import { ResultsView } from '../../../features/practice/components/results-view';
+import { Loading } from '../../../components/ui/spinner';
+import { retryablePage } from '../../retryable-page';
 
 /** The submitted quiz's id rides in the URL, so a reload shows its results again. */
 const RESULT_PARAM = 'result';
 
-const renderResult = (result: RetryResult) => <ResultsView result={result} kind="retry" />;
+/**
+ * The results screen's code is not part of the page's first load: it is fetched while the
+ * student answers (`preloadResult`, as the quiz starts), or on a reload of a result's URL.
+ */
+const loadResultsView = () => import('../../../features/practice/components/results-view');
+const ResultsView = retryablePage(async () => ({
+  default: (await loadResultsView()).ResultsView,
+}));
+// A failed preload (no signal) is asked again when the results screen renders.
+const preloadResult = () => void loadResultsView().catch(() => undefined);
+
+const renderResult = (result: RetryResult) => (
+  <Suspense fallback={<Loading text="Loading results..." />}>
+    <ResultsView result={result} kind="retry" />
+  </Suspense>
+);
 
 /**
  * Retry my mistakes in a subject (issue 10): the mistakes feature's quiz, shown with the practice
@@ -61,6 +77,7 @@ export default function MistakesRoute() {
       exam={params.exam}
       subject={params.subject}
       renderResult={renderResult}
+      preloadResult={preloadResult}
       onFinished={onFinished}
     />
   );

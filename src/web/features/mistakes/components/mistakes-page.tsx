@@ -19,6 +19,8 @@ type Props = {
   subject: string;
   /** The results screen, which the app composes from the practice feature. */
   renderResult: (result: RetryResult) => ReactNode;
+  /** Fetches the results screen's code ahead, called once a quiz is running. */
+  preloadResult?: () => void;
   /** The quiz is submitted (now, or found past its deadline): the route keeps its id. */
   onFinished?: (result: RetryResult) => void;
 };
@@ -27,7 +29,7 @@ type Props = {
  * Retry my mistakes in one subject: what the quiz would be (or that there is nothing to retry),
  * the running quiz (resumed straight away when one is open), then its results.
  */
-export function MistakesPage({ exam, subject, renderResult, onFinished }: Props) {
+export function MistakesPage({ exam, subject, renderResult, preloadResult, onFinished }: Props) {
   const pool = useMistakes(exam, subject);
   const resume = useResumeRetry(pool.data?.openAttempt?.attemptId ?? null);
   const start = useStartRetry();
@@ -65,6 +67,11 @@ export function MistakesPage({ exam, subject, renderResult, onFinished }: Props)
         },
       },
     );
+
+  const running = quiz !== null;
+  useEffect(() => {
+    if (running) preloadResult?.();
+  }, [running, preloadResult]);
 
   const finished = result ?? expired;
   useEffect(() => {
