@@ -12,24 +12,30 @@ export const API_BASE = '/api';
 
 export const api = hc<ApiType>(API_BASE, { init: { credentials: 'same-origin' } });
 
-export type ApiErrorBody = { code?: string; message?: string; details?: unknown };
-
 /** An API error with its stable code (the server's error registry; see lib/api-errors.ts). */
 export class ApiError extends Error {
+  /** The HTTP status of the answer. */
+  declare readonly status: number;
+  /** Our error registry's code, Better Auth's, or `HTTP_<status>` when the body had none. */
+  declare readonly code: string;
+  /** What the server added to the error (`details` of our error body), e.g. refused rows. */
+  declare readonly details?: unknown;
+  /**
+   * The error body's own message (ours or Better Auth's); undefined when the answer had none
+   * (a proxy's page) and `message` is only the status text.
+   */
+  declare readonly bodyMessage?: string;
+
   constructor(
-    readonly status: number,
-    readonly code: string,
+    status: number,
+    code: string,
     message: string,
-    /** What the server added to the error (`details` of our error body), e.g. refused rows. */
-    readonly details?: unknown,
-    /**
-     * The error body's own message (ours or Better Auth's); undefined when the answer had none
-     * (a proxy's page) and `message` is only the status text.
-     */
-    readonly bodyMessage?: string,
+    details?: unknown,
+    bodyMessage?: string,
   ) {
     super(message);
-    this.name = 'ApiError';
+    // Assigned in one call (declared fields emit no code): this class is in every page's JS.
+    Object.assign(this, { name: 'ApiError', status, code, details, bodyMessage });
   }
 }
 
@@ -51,30 +57,18 @@ export function readJson<R extends ClientResponse<unknown, number, string>>(
 ): Promise<OkBody<R>>;
 export async function readJson(res: Response): Promise<unknown> {
   if (res.ok) return await res.json();
-  const body = await errorBodyOf(res);
-  const code = body.code ?? `HTTP_${res.status}`;
-  const message = body.message ?? res.statusText;
-  throw new ApiError(res.status, code, message, body.details, body.message);
-}
-
-/**
- * The fields of an error body that are what they claim to be: a body that is not JSON (a
- * proxy's page) or not an object gives none, so a failure is always an ApiError.
- */
-async function errorBodyOf(res: Response): Promise<ApiErrorBody> {
-  let json: unknown;
-  try {
-    json = await res.json();
-  } catch {
-    return {};
-  }
-  if (typeof json !== 'object' || json === null) return {};
-  const { code, message, details } = json as Record<string, unknown>;
-  return {
-    code: typeof code === 'string' ? code : undefined,
-    message: typeof message === 'string' ? message : undefined,
+  // A body that is not JSON (a proxy's page) or not an object has none of the fields, so a
+  // failure is always an ApiError; a field of the wrong type counts as absent.
+  const body: unknown = await res.json().catch(() => null);
+  const { code, message, details } = (body ?? {}) as Record<string, unknown>;
+  const text = typeof message == 'string' ? message : undefined;
+  throw new ApiError(
+    res.status,
+    typeof code == 'string' ? code : `HTTP_${res.status}`,
+    text ?? res.statusText,
     details,
-  };
+    text,
+  );
 }
 
 /**

@@ -15,40 +15,36 @@ export type ControlA11y = {
 /** What every labelled control takes besides its element's own attributes. */
 export type FieldProps = { id: string; label: string; error?: string; className?: string };
 
-/** A labelled control's props split into the shell's and the element's own. */
-export function splitField<P extends FieldProps>({
-  id,
-  label,
-  error,
-  className,
-  ...element
-}: P): [FieldProps, Omit<P, keyof FieldProps>] {
-  return [{ id, label, error, className }, element];
-}
-
 /**
  * Label, control and error text, with the error wired to aria-describedby. The control is
- * rendered by the caller from the props it is given.
+ * rendered by the caller from the accessibility props and the element's own props (everything
+ * the field was given but its label, error and id).
  */
-export function FieldShell({
+export function FieldShell<P extends FieldProps>({
   id,
   label,
   error,
   className,
   control,
-}: FieldProps & { control: (a11y: ControlA11y) => ReactNode }) {
+  ...element
+}: P & {
+  control: (a11y: ControlA11y, element: Omit<P, keyof FieldProps>) => ReactNode;
+}) {
   const errorId = `${id}-error`;
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium">
         {label}
       </label>
-      {control({
-        id,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? errorId : undefined,
-        className: cn(error && 'border-destructive', className),
-      })}
+      {control(
+        {
+          id,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? errorId : undefined,
+          className: cn(error && 'border-destructive', className),
+        },
+        element as Omit<P, keyof FieldProps>,
+      )}
       {error ? (
         <p id={errorId} className="text-sm text-destructive">
           {error}

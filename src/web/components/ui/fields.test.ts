@@ -76,7 +76,7 @@ describe('stat tiles', () => {
           { label: 'Attempts', value: '3' },
           { label: 'Best Score', value: '90%' },
         ],
-        size: 'compact',
+        compact: true,
         testId: 'progress-stat',
       }),
     );

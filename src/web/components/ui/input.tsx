@@ -1,16 +1,15 @@
 import type { InputHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
-import { controlClasses, FieldShell, splitField, type FieldProps } from './field-shell';
+import { controlClasses, FieldShell, type FieldProps } from './field-shell';
 
 export type InputProps = InputHTMLAttributes<HTMLInputElement> & { error?: string };
 
 /** A labelled input with its error text wired to aria-describedby. */
 export function Field(props: InputProps & FieldProps) {
-  const [field, input] = splitField(props);
   return (
     <FieldShell
-      {...field}
-      control={(a11y) => (
+      {...props}
+      control={(a11y, input) => (
         <input {...input} {...a11y} className={cn(controlClasses, 'h-11', a11y.className)} />
       )}
     />

@@ -1,25 +1,24 @@
 import type { SelectHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
-import { controlClasses, FieldShell, splitField, type FieldProps } from './field-shell';
+import { controlClasses, FieldShell, type FieldProps } from './field-shell';
 
 export type SelectOption = { value: string; label: string };
 
 export const selectClasses = cn(controlClasses, 'h-11');
 
+type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> &
+  FieldProps & {
+    options: readonly SelectOption[];
+    /** An empty first choice, e.g. "Select subject". */
+    placeholder?: string;
+  };
+
 /** A labelled native select (the phone's own picker) with its error text wired to aria-describedby. */
-export function SelectField(
-  props: SelectHTMLAttributes<HTMLSelectElement> &
-    FieldProps & {
-      options: readonly SelectOption[];
-      /** An empty first choice, e.g. "Select subject". */
-      placeholder?: string;
-    },
-) {
-  const [field, { options, placeholder, ...select }] = splitField(props);
+export function SelectField(props: SelectFieldProps) {
   return (
-    <FieldShell
-      {...field}
-      control={(a11y) => (
+    <FieldShell<SelectFieldProps>
+      {...props}
+      control={(a11y, { options, placeholder, ...select }) => (
         <select {...select} {...a11y} className={cn(selectClasses, a11y.className)}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((o) => (

@@ -41,7 +41,7 @@ export function ProgressSummaryView({
   ];
   return (
     <div className="space-y-3">
-      <StatTiles stats={stats} size="compact" testId="progress-stat" />
+      <StatTiles stats={stats} compact testId="progress-stat" />
       <LineChart
         key={chartKey}
         points={summary.points.map(toPoint)}
