@@ -9,7 +9,8 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { startBuiltServer } from './lib';
 
-type Target = { page: string; target: number; signedIn?: boolean };
+/** `signedIn`: as the demo student (true) or the demo admin ('admin'). */
+type Target = { page: string; target: number; signedIn?: boolean | 'admin' };
 const TARGETS: Target[] = [
   { page: '/home', target: 120 },
   { page: '/login', target: 120 },
@@ -42,12 +43,20 @@ export const ALL_PAGES: Target[] = [
     '/app/achievements',
     '/app/subscription',
   ].map((page) => ({ page, target: 0, signedIn: true })),
+  ...['/app/admin', '/app/admin/generate-all'].map((page) => ({
+    page,
+    target: 0,
+    signedIn: 'admin' as const,
+  })),
 ];
 
 export async function benchPageWeight(targets = TARGETS) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'preparena-bench-web-'));
   const server = await startBuiltServer({ DATA_DIR: dataDir });
-  const student = server.log().match(/Demo student: (\S+) (\S+)/);
+  const demo = {
+    student: server.log().match(/Demo student: (\S+) (\S+)/),
+    admin: server.log().match(/Demo admin: (\S+) (\S+)/),
+  };
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -61,10 +70,11 @@ export async function benchPageWeight(targets = TARGETS) {
     const results = [];
     for (const { page, target, signedIn } of targets) {
       const context = await browser.newContext();
-      if (signedIn && student) {
+      const who = signedIn === 'admin' ? demo.admin : signedIn ? demo.student : null;
+      if (who) {
         const res = await context.request.post(`${server.url}/api/auth/sign-in/email`, {
           headers: { origin: server.url },
-          data: { email: student[1], password: student[2] },
+          data: { email: who[1], password: who[2] },
         });
         if (!res.ok()) throw new Error(`sign-in failed: ${res.status()}`);
       }
@@ -78,6 +88,10 @@ export async function benchPageWeight(targets = TARGETS) {
       await tab.goto(server.url + page, { waitUntil: 'networkidle' });
       await tab.waitForTimeout(300);
       await context.close();
+      // PAGE_WEIGHT_FILES=<path>: each page's scripts, one JSON line a page, to compare two
+      // commits chunk by chunk (which file grew).
+      const perFile = process.env.PAGE_WEIGHT_FILES;
+      if (perFile) fs.appendFileSync(perFile, JSON.stringify({ page, scripts }) + '\n');
       const total = scripts.reduce((a, s) => a + s.bytes, 0);
       results.push({
         page,
