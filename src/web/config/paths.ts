@@ -43,6 +43,8 @@ export const paths = {
       path: '/app/mistakes/:examType/:subject',
       getHref: (exam: string, subject: string) => `/app/mistakes/${exam}/${subject}`,
     },
+    mocks: { path: '/app/mocks', getHref: () => '/app/mocks' },
+    mockPaper: { path: '/app/mocks/:attemptId', getHref: (id: string) => `/app/mocks/${id}` },
     profile: { path: '/app/profile', getHref: () => '/app/profile' },
     achievements: { path: '/app/achievements', getHref: () => '/app/achievements' },
     subscription: {

@@ -41,6 +41,11 @@ export const queryKeys = {
     /** A submitted retry quiz's result (its results screen after a reload). */
     result: (attemptId: string) => ['mistakes', 'result', attemptId] as const,
   },
+  mocks: {
+    all: ['mocks'] as const,
+    overview: ['mocks', 'overview'] as const,
+    paper: (attemptId: string) => ['mocks', 'paper', attemptId] as const,
+  },
   admin: {
     all: ['admin'] as const,
     summary: ['admin', 'summary'] as const,
