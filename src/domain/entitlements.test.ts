@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  MOCKS_PER_WEEK_FREE,
   TIER_FEATURES,
   canAccessLevel,
   canEnterCompetitions,
   daysLeft,
   extendedEnd,
   levelNeedsPremium,
+  mockAllowance,
   premiumActive,
 } from './entitlements';
 
@@ -56,6 +58,63 @@ describe('what premium unlocks', () => {
       expect(canAccessLevel(level, false)).toBe(level <= TIER_FEATURES.free.maxLevel);
       expect(canAccessLevel(level, true)).toBe(level <= TIER_FEATURES.premium.maxLevel);
     }
+  });
+});
+
+describe('mockAllowance: one mock in any 7 days free, no limit with premium', () => {
+  it('lets a free student start one mock a week', () => {
+    expect(MOCKS_PER_WEEK_FREE).toBe(1);
+    expect(TIER_FEATURES.free.mocksPerWeek).toBe(1);
+    expect(mockAllowance(false, [], now)).toEqual({
+      allowed: true,
+      limit: 1,
+      used: 0,
+      nextAt: null,
+    });
+  });
+
+  it('refuses a second within 7 × 24 h and says when the next may start', () => {
+    const started = at(-2 * DAY);
+    expect(mockAllowance(false, [started], now)).toEqual({
+      allowed: false,
+      limit: 1,
+      used: 1,
+      nextAt: at(5 * DAY).toISOString(),
+    });
+    expect(mockAllowance(false, [at(-7 * DAY + 1).toISOString()], now)).toMatchObject({
+      allowed: false,
+      nextAt: at(1).toISOString(),
+    });
+  });
+
+  it('rolls: a start exactly 7 days old, or older, no longer counts', () => {
+    expect(mockAllowance(false, [at(-7 * DAY), at(-30 * DAY)], now)).toEqual({
+      allowed: true,
+      limit: 1,
+      used: 0,
+      nextAt: null,
+    });
+  });
+
+  it('waits for enough starts to leave the window when more than the limit were started', () => {
+    // e.g. started while premium, which has since ended
+    const starts = [at(-6 * DAY), at(-1 * DAY), at(-3 * DAY)];
+    expect(mockAllowance(false, starts, now)).toEqual({
+      allowed: false,
+      limit: 1,
+      used: 3,
+      nextAt: at(6 * DAY).toISOString(),
+    });
+  });
+
+  it('gives premium no limit, still counting the week', () => {
+    expect(TIER_FEATURES.premium.mocksPerWeek).toBeNull();
+    expect(mockAllowance(true, [at(-DAY), at(-2 * DAY), 'not a date'], now)).toEqual({
+      allowed: true,
+      limit: null,
+      used: 2,
+      nextAt: null,
+    });
   });
 });
 

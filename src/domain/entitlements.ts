@@ -8,12 +8,26 @@ import { DEFAULT_TIME_ZONE, FREE_MAX_LEVEL, MAX_LEVEL } from './constants';
 
 export type PlanTier = 'free' | 'premium';
 
-export type PlanFeatures = { maxLevel: number; competitions: boolean; analytics: boolean };
+/** `mocksPerWeek`: exam mocks a student may start in any 7 days (null = no limit; issue 23). */
+export type PlanFeatures = {
+  maxLevel: number;
+  competitions: boolean;
+  analytics: boolean;
+  mocksPerWeek: number | null;
+};
+
+/** A free student's exam mocks per rolling week (ADR 0041). */
+export const MOCKS_PER_WEEK_FREE = 1;
 
 /** What each tier unlocks; the seeded plans' feature columns are checked against this. */
 export const TIER_FEATURES: Record<PlanTier, PlanFeatures> = {
-  free: { maxLevel: FREE_MAX_LEVEL, competitions: false, analytics: false },
-  premium: { maxLevel: MAX_LEVEL, competitions: true, analytics: true },
+  free: {
+    maxLevel: FREE_MAX_LEVEL,
+    competitions: false,
+    analytics: false,
+    mocksPerWeek: MOCKS_PER_WEEK_FREE,
+  },
+  premium: { maxLevel: MAX_LEVEL, competitions: true, analytics: true, mocksPerWeek: null },
 };
 
 /** A premium notice goes out this many days before the end (and another at the end). */
@@ -47,6 +61,40 @@ export function canAccessLevel(level: number, premium: boolean): boolean {
 /** Competitions are a premium feature (spec §6); the competitions gate asks this. */
 export function canEnterCompetitions(premium: boolean): boolean {
   return premium ? TIER_FEATURES.premium.competitions : TIER_FEATURES.free.competitions;
+}
+
+/** "A week" for mocks: the last 7 × 24 hours, rolling (not a calendar week). */
+export const MOCK_WINDOW_MS = 7 * 86_400_000;
+
+export type MockAllowance = {
+  allowed: boolean;
+  limit: number | null;
+  used: number;
+  /** ISO time the next mock may start, when one may not start now (else null). */
+  nextAt: string | null;
+};
+
+/**
+ * Whether a student may start an exam mock now: `startedAt` are their mock starts (older ones
+ * are ignored; a start exactly 7 days ago has left the window). Premium has no limit. When the
+ * limit is reached, `nextAt` is when enough starts have left the window (with one mock a week:
+ * when the oldest start turns 7 days old).
+ */
+export function mockAllowance(
+  premium: boolean,
+  startedAt: readonly (Date | string)[],
+  now: Date,
+): MockAllowance {
+  const since = now.getTime() - MOCK_WINDOW_MS;
+  const starts = startedAt
+    .map(time)
+    .filter((t) => t > since)
+    .sort((a, b) => a - b);
+  const limit = TIER_FEATURES[premium ? 'premium' : 'free'].mocksPerWeek;
+  const used = starts.length;
+  if (limit === null || used < limit) return { allowed: true, limit, used, nextAt: null };
+  const nextAt = new Date(starts[used - limit]! + MOCK_WINDOW_MS).toISOString();
+  return { allowed: false, limit, used, nextAt };
 }
 
 /**

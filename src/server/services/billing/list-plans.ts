@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { plans } from '../../db/schema';
-import type { PlanTier } from '../../../domain/entitlements';
+import { TIER_FEATURES, type PlanFeatures, type PlanTier } from '../../../domain/entitlements';
 import type { Ctx } from '../context';
 
 export type PlanView = {
@@ -11,7 +11,7 @@ export type PlanView = {
   priceKobo: number;
   currency: string;
   durationDays: number | null;
-  features: { maxLevel: number; competitions: boolean; analytics: boolean };
+  features: PlanFeatures;
 };
 
 /** The plans on sale, in their order (every price a student sees comes from here). */
@@ -29,6 +29,12 @@ export async function listPlans({ ctx }: { ctx: Ctx }): Promise<PlanView[]> {
     priceKobo: p.priceKobo,
     currency: p.currency,
     durationDays: p.durationDays,
-    features: { maxLevel: p.maxLevel, competitions: p.competitions, analytics: p.analytics },
+    features: {
+      maxLevel: p.maxLevel,
+      competitions: p.competitions,
+      analytics: p.analytics,
+      // no column: the weekly mock allowance is the entitlement rule's, not a plan's setting
+      mocksPerWeek: TIER_FEATURES[p.tier].mocksPerWeek,
+    },
   }));
 }
