@@ -157,13 +157,16 @@ function unitsOf(
     }
   }
   return order.map((members): Unit => {
-    const tally = new Map<string, number>();
-    for (const m of members) tally.set(fold(m.topic), (tally.get(fold(m.topic)) ?? 0) + 1);
-    const topic = [...tally].reduce((best, t) => (t[1] > best[1] ? t : best))[0];
+    let topic = fold(members[0]!.topic);
+    if (members.length > 1) {
+      const tally = new Map<string, number>();
+      for (const m of members) tally.set(fold(m.topic), (tally.get(fold(m.topic)) ?? 0) + 1);
+      topic = [...tally].reduce((best, t) => (t[1] > best[1] ? t : best))[0];
+    }
     return {
       ids: members.map((m) => m.id),
       topic,
-      level: Math.max(...members.map((m) => m.level)),
+      level: members.reduce((max, m) => Math.max(max, m.level), -Infinity),
       avoided: members.some((m) => avoid.has(m.id)),
       passage: members[0]!.passageId !== null,
       key: random(),
