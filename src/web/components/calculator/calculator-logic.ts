@@ -172,6 +172,8 @@ export function press(s: CalcState, key: CalcKey): CalcState {
       const memory = Number((key === 'M+' ? s.memory + x : s.memory - x).toPrecision(KEPT_DIGITS));
       return { ...s, memory, typed: null, value: x };
     }
+    default:
+      return s; // a digit or the point: typed above
   }
 }
 

@@ -47,7 +47,15 @@ const KEYS: readonly { key: CalcKey; name: string; id: string; kind?: 'op' | 'me
  * it (a side panel on a desktop, a bottom sheet on a phone); it focuses itself when it opens and
  * `data-calculator` tells the exam's own keys to leave its key presses alone.
  */
-export function Calculator({ onClose, className }: { onClose: () => void; className?: string }) {
+export function Calculator({
+  id,
+  onClose,
+  className,
+}: {
+  id?: string;
+  onClose: () => void;
+  className?: string;
+}) {
   const [state, setState] = useState(INITIAL);
   const ref = useRef<HTMLElement>(null);
   const titleId = useId();
@@ -77,6 +85,7 @@ export function Calculator({ onClose, className }: { onClose: () => void; classN
   return (
     <section
       ref={ref}
+      id={id}
       tabIndex={-1}
       aria-labelledby={titleId}
       data-calculator
@@ -87,14 +96,15 @@ export function Calculator({ onClose, className }: { onClose: () => void; classN
         className,
       )}
     >
-      <div className="mb-2 flex items-center justify-between gap-2">
-        <h2 id={titleId} className="text-sm font-semibold">
+      {/* On a phone the title row gives way to the keys: the toggle that opened it closes it. */}
+      <div className="mb-2 flex items-center justify-between gap-2 max-lg:mb-0">
+        <h2 id={titleId} className="text-sm font-semibold max-lg:sr-only">
           Calculator
         </h2>
         <button
           type="button"
           onClick={onClose}
-          className="-my-1 inline-flex h-11 items-center rounded-md px-3 text-sm font-medium text-muted-foreground hover:bg-muted"
+          className="-my-1 inline-flex h-11 items-center rounded-md px-3 text-sm font-medium text-muted-foreground hover:bg-muted max-lg:hidden"
           data-testid="calculator-close"
         >
           Close
