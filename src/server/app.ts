@@ -19,6 +19,7 @@ import { imageRoutes } from './routes/images/images.index';
 import { notificationRoutes } from './routes/notifications/notifications.index';
 import { practiceRoutes } from './routes/practice/practice.index';
 import { mistakesRoutes } from './routes/mistakes/mistakes.index';
+import { mockRoutes } from './routes/mocks/mocks.index';
 import { competitionRoutes } from './routes/competitions/competitions.index';
 import { COMPETITION_CSV_PATH } from './routes/admin/competitions.index';
 import { dashboardRoutes } from './routes/dashboard/dashboard.index';
@@ -71,6 +72,7 @@ function buildApi() {
     .route('/notifications', notificationRoutes)
     .route('/practice', practiceRoutes)
     .route('/mistakes', mistakesRoutes)
+    .route('/mocks', mockRoutes)
     .route('/competitions', competitionRoutes)
     .route('/dashboard', dashboardRoutes)
     .route('/billing', billingRoutes)

@@ -53,6 +53,13 @@ export const ERROR_STATUS = {
   AI_PROVIDER_ERROR: 502,
   /** An upload that would replace stored questions, sent without the preview's confirmation. */
   REPLACE_NOT_CONFIRMED: 409,
+  /** Mock exams (issue 23): a free student's second mock within 7 days; details `{ nextAt }`. */
+  MOCK_LIMIT: 403,
+  /**
+   * The bank cannot fill a chosen mock paper (refused before it starts); details
+   * `{ subjects: [{ subject, needed, available }] }`.
+   */
+  MOCK_UNFILLABLE: 409,
   INTERNAL: 500,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;

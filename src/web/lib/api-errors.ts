@@ -51,6 +51,8 @@ export const API_ERRORS = {
   AI_NOT_CONFIGURED: { retry: false, shown: true },
   AI_PROVIDER_ERROR: { retry: true, shown: true },
   REPLACE_NOT_CONFIRMED: { retry: false, shown: true },
+  MOCK_LIMIT: { retry: false, shown: true },
+  MOCK_UNFILLABLE: { retry: false, shown: true },
   INTERNAL: { retry: true },
 } satisfies Record<ErrorCode, ErrorRule>;
 

@@ -62,7 +62,10 @@ export const syllabusTopics = pgTable(
   ],
 );
 
-/** Real-exam sizes used to scale levels (spec: exam_blueprint). */
+/**
+ * Real-exam sizes used to scale levels (spec: exam_blueprint), and each exam × subject's mock paper
+ * (issue 23): its question count, minutes and topic weights.
+ */
 export const examBlueprints = pgTable(
   'exam_blueprint',
   {
@@ -72,6 +75,11 @@ export const examBlueprints = pgTable(
     totalQuestionsRealExam: integer('total_questions_real_exam').default(40).notNull(),
     totalTimeRealExam: integer('total_time_real_exam').default(40).notNull(),
     perLevelOverride: jsonb('per_level_override').$type<Record<string, unknown>>(),
+    /**
+     * A mock paper's spread over the syllabus topics (issue 23): topic name → relative weight;
+     * null weighs every topic the same (`domain/mock-exams` drawSection).
+     */
+    topicWeights: jsonb('topic_weights').$type<Record<string, number>>(),
     ...timestamps(),
   },
   (t) => [

@@ -60,6 +60,17 @@ export const ATTEMPT_KINDS = ['practice', 'competition', 'mock', 'retry'] as con
 /** Per topic of a submitted attempt: [correct, total] (issue 10; the profile's topic progress). */
 export type TopicResults = Record<string, [correct: number, total: number]>;
 
+/**
+ * A mock attempt's paper (issue 23): its exam, its sections (subject, its name on the paper,
+ * question count) in the order its questions are stored, and the seconds the device counted on
+ * each subject's tab (at most the time the server measured; informational, never a score).
+ */
+export type MockPaper = {
+  exam: string;
+  sections: { subject: string; name: string; count: number }[];
+  seconds: Record<string, number>;
+};
+
 /** The questions drawn for one attempt, in the order and option order shown. */
 export type AttemptQuestion = { id: string; optionOrder: OptionKey[] };
 
@@ -95,6 +106,8 @@ export const quizAttempts = pgTable(
      * '0' right (domain/mistakes encodeMissed; retry my mistakes reads it).
      */
     missed: text('missed'),
+    /** A mock exam's paper (issue 23): its sections in order and the device's time per subject. */
+    paper: jsonb('paper').$type<MockPaper>(),
     ...timestamps(),
   },
   (t) => [
@@ -104,6 +117,11 @@ export const quizAttempts = pgTable(
     index('quiz_attempts_item_stats_idx')
       .on(t.examType, t.subject, t.completedAt)
       .where(sql`${t.completedAt} is not null`),
+    // A student's mocks by start (issue 23): the weekly allowance, the last papers to avoid, the
+    // history. Mocks only, so it stays small and costs practice's hot writes nothing.
+    index('quiz_attempts_user_mock_idx')
+      .on(t.userId, t.startedAt)
+      .where(sql`${t.kind} = 'mock'`),
     // At most one open attempt per owner, kind and target: two starts at once cannot open two.
     uniqueIndex('quiz_attempts_one_open_idx')
       .on(t.userId, t.kind, t.target)

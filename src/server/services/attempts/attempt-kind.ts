@@ -22,6 +22,8 @@ export type AttemptPlan = Pick<AttemptRow, 'examType' | 'subject' | 'level'> & {
   timeLimitSeconds: number;
   /** The version of the questions the plan drew from (see `bankVersion` below). */
   bankVersion: number;
+  /** A mock exam's paper (its sections), stored by the start's own insert; other kinds have none. */
+  paper?: AttemptRow['paper'];
 };
 
 /**
@@ -57,7 +59,8 @@ export type AttemptKind<Input, Gate extends { open: OpenAttempt | null }> = {
    * (starting with a comma) — returning one row per submitted attempt. Grading values are bound
    * as `answers` (JSON), `score`, `correctAnswers`, `totalQuestions` and `timeTaken`, and the
    * kind's own `effectParams`. A column `earned` (JSON text: achievement codes) is passed back
-   * to the submit's answer.
+   * to the submit's answer, and a column `paper` (JSON text: the submitted row's paper, a mock's)
+   * replaces the paper of the attempt the answer is formatted from.
    */
   onSubmit: SQL;
   /** Values the kind's `onSubmit` binds beside the grading values (e.g. display names). */

@@ -103,14 +103,15 @@ function statementsOf(kind: AnyAttemptKind) {
       startedAt: string;
       deadlineAt: string;
       total: number;
+      paper: string | null;
     }>(
       `${kind.name}_attempt_insert`,
       sql`insert into ${t} (user_id, kind, target, exam_type, subject, level, questions, answers,
-                            started_at, deadline_at, total_questions)
+                            started_at, deadline_at, total_questions, paper)
           values (${param('userId')}, ${sql.raw(`'${kind.name}'`)}, ${param('target')},
                   ${param('examType')}, ${param('subject')}, ${param('level')}::int,
                   ${param('questions')}::jsonb, '{}'::jsonb, ${param('startedAt')}::timestamptz,
-                  ${param('deadlineAt')}::timestamptz, ${param('total')}::int)
+                  ${param('deadlineAt')}::timestamptz, ${param('total')}::int, ${param('paper')}::jsonb)
           on conflict (user_id, kind, target) where completed_at is null do nothing
           returning id`,
     ),

@@ -11,6 +11,7 @@ import {
   type AchievementCode,
   type Rarity,
 } from '../../../domain/achievements';
+import type { MockPaper } from '../../db/schema';
 import type { AttemptRow, SubmitEffects } from './attempt-kind';
 import type { LevelQuestion } from './question-cache';
 import { passagesOf, type Passage } from '../../../domain/passages';
@@ -23,7 +24,15 @@ import type { QuestionImage } from '../../../domain/diagrams';
 
 type Shown = Pick<
   AttemptRow,
-  'id' | 'examType' | 'subject' | 'level' | 'questions' | 'answers' | 'startedAt' | 'deadlineAt'
+  | 'id'
+  | 'examType'
+  | 'subject'
+  | 'level'
+  | 'questions'
+  | 'answers'
+  | 'startedAt'
+  | 'deadlineAt'
+  | 'paper'
 >;
 
 export type RunningAttempt = {
@@ -40,6 +49,8 @@ export type RunningAttempt = {
   timeLimitSeconds: number;
   /** The passages its questions belong to, each once (issue 14); absent when none has one. */
   passages?: Passage[];
+  /** A mock exam's paper: its sections in question order, time per subject; absent otherwise. */
+  paper?: MockPaper;
 };
 
 export function runningAttempt(attempt: Shown, bank: BankQuestion[], now: Date): RunningAttempt {
@@ -58,6 +69,7 @@ export function runningAttempt(attempt: Shown, bank: BankQuestion[], now: Date):
     timeLimitSeconds: Math.round(
       (attempt.deadlineAt.getTime() - attempt.startedAt.getTime()) / 1000,
     ),
+    ...(attempt.paper ? { paper: attempt.paper } : {}),
     ...withPassages(bank),
   };
 }

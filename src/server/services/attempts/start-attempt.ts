@@ -51,6 +51,7 @@ export async function startAttempt<Input, Gate extends { open: OpenAttempt | nul
       answers: {},
       startedAt: now,
       deadlineAt: new Date(now.getTime() + plan.timeLimitSeconds * 1000),
+      paper: plan.paper ?? null,
     };
     const [inserted] = await storeOf(kind).insert.rows<{ id: string }>(db, {
       userId,
@@ -62,6 +63,7 @@ export async function startAttempt<Input, Gate extends { open: OpenAttempt | nul
       startedAt: now.toISOString(),
       deadlineAt: attempt.deadlineAt.toISOString(),
       total: plan.questions.length,
+      paper: attempt.paper && JSON.stringify(attempt.paper),
     });
     if (!inserted) continue; // another start of this target got in first: resume that one
     const row = {

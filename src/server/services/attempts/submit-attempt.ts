@@ -87,7 +87,10 @@ async function submitLoaded<R>(
     Math.round((endedAt.getTime() - attempt.startedAt.getTime()) / 1000),
   );
 
-  const written = await storeOf(kind).submit.rows<{ earned?: string | null }>(db, {
+  const written = await storeOf(kind).submit.rows<{
+    earned?: string | null;
+    paper?: string | null;
+  }>(db, {
     ...kind.effectParams?.(attempt),
     attemptId: attempt.id,
     userId: attempt.userId,
@@ -107,8 +110,16 @@ async function submitLoaded<R>(
     ),
   });
   if (written.length === 0) return null;
-  const submitted = { ...attempt, answers, completedAt: endedAt, timeTaken };
-  const earned = written[0]!.earned;
+  const { earned, paper } = written[0]!;
+  // A mock's paper as the submit found it (its time per subject may have been written since
+  // this process last read the attempt): its effects answer with it.
+  const submitted = {
+    ...attempt,
+    answers,
+    completedAt: endedAt,
+    timeTaken,
+    ...(paper === undefined ? {} : { paper: paper === null ? null : JSON.parse(paper) }),
+  };
   return format(
     { ...submitted, score: graded.score, correctAnswers: graded.correctAnswers },
     graded,

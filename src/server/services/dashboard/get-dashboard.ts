@@ -6,6 +6,8 @@ import type { Streak } from '../../../domain/streak';
 import type { UserCtx } from '../context';
 import { hasActivePremium } from '../entitlements/premium';
 import { getStreak } from '../progress/get-streak';
+import { lastMock } from '../mocks/mock-history';
+import type { MockSummary } from '../mocks/mock-results';
 import { readStudentFigures } from '../progress/student-figures';
 
 export type Dashboard = {
@@ -36,6 +38,8 @@ export type Dashboard = {
     earnedAt: string;
   }[];
   hasPremium: boolean;
+  /** The last completed mock exam's scores (issue 23), or null before the first. */
+  lastMock: MockSummary | null;
 };
 
 /**
@@ -44,7 +48,7 @@ export type Dashboard = {
  */
 export async function getDashboard({ ctx }: { ctx: UserCtx }): Promise<Dashboard> {
   const { db, userId } = ctx;
-  const [{ records, readyLevels, figures }, recent, streak, hasPremium] = await Promise.all([
+  const [{ records, readyLevels, figures }, recent, streak, hasPremium, last] = await Promise.all([
     readStudentFigures({ ctx, input: { levels: true } }),
     db
       .select()
@@ -54,6 +58,7 @@ export async function getDashboard({ ctx }: { ctx: UserCtx }): Promise<Dashboard
       .limit(3),
     getStreak({ ctx }),
     hasActivePremium({ ctx }),
+    lastMock(db, userId),
   ]);
   const exams = [...new Set(records.map((p) => p.examType))];
   return {
@@ -87,5 +92,6 @@ export async function getDashboard({ ctx }: { ctx: UserCtx }): Promise<Dashboard
       earnedAt: a.earnedAt.toISOString(),
     })),
     hasPremium,
+    lastMock: last,
   };
 }
