@@ -50,6 +50,7 @@ describe('blueprint and topic forms', () => {
       totalQuestionsRealExam: 40,
       totalTimeRealExam: 40,
       perLevelOverride: null,
+      topicWeights: null,
     });
   });
 

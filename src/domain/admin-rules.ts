@@ -4,6 +4,7 @@ import { QUESTION_MESSAGES, examTypeField, levelField, subjectField } from './qu
 import { hasNulDeep, noNul, nulMessage, trimmedText } from './text-rules';
 import { coercedIntBetween, intBetween } from './number-rules';
 import { REVIEW_FLAGS } from './generation-flags';
+import { TOPIC_WEIGHT_MAX } from './topic-weights';
 
 /**
  * Admin forms and filters (admin-and-public §2, §5, §9): one schema per form, shared by the API
@@ -15,6 +16,11 @@ export const ADMIN_MESSAGES = {
   settingTimer: 'Timer minutes must be between 1 and 300',
   blueprintQuestions: 'Questions must be at least 1',
   blueprintTime: 'Time must be at least 1 minute',
+  topicWeight: `Each topic weight must be a whole number from 0 to ${TOPIC_WEIGHT_MAX}`,
+  topicWeightsNone:
+    'Give at least one topic a weight above 0, or leave the weights blank to weigh every topic the same',
+  topicWeightsUnknown: (examType: string, subject: string, names: readonly string[]) =>
+    `Not a syllabus topic of ${examShortName(examType)} ${subjectDisplayName(subject)}: ${names.join(', ')}. Weigh the topics listed on the Topics tab.`,
   topicName: 'Topic name is required',
   topicNameTooLong: 'Topic name must be at most 200 characters',
   descriptionTooLong: 'Description must be at most 2000 characters',
@@ -94,12 +100,27 @@ const perLevelOverride = z.nullable(
     .check(z.refine((v) => !hasNulDeep(v), nulMessage('Per-level override'))),
 );
 
+/**
+ * Topic weights (issue 23): syllabus topic name → whole number 0–100, relative to each other, at
+ * least one above 0; null weighs every topic the same. That the names are the exam and subject's
+ * syllabus topics is checked against the database by the service.
+ */
+const topicWeights = z.nullable(
+  z
+    .record(
+      z.string().check(z.minLength(1, ADMIN_MESSAGES.topicName), noNul('Topic name')),
+      intBetween(0, TOPIC_WEIGHT_MAX, ADMIN_MESSAGES.topicWeight),
+    )
+    .check(z.refine((w) => Object.values(w).some((v) => v > 0), ADMIN_MESSAGES.topicWeightsNone)),
+);
+
 const blueprintFields = {
   examType: examTypeField,
   subject: subjectField,
   totalQuestionsRealExam: blueprintQuestions,
   totalTimeRealExam: blueprintTime,
   perLevelOverride,
+  topicWeights,
 };
 
 export const blueprintCreateSchema = z.object({
@@ -107,6 +128,7 @@ export const blueprintCreateSchema = z.object({
   totalQuestionsRealExam: z._default(blueprintQuestions, BLUEPRINT_DEFAULTS.totalQuestionsRealExam),
   totalTimeRealExam: z._default(blueprintTime, BLUEPRINT_DEFAULTS.totalTimeRealExam),
   perLevelOverride: z._default(perLevelOverride, null),
+  topicWeights: z._default(topicWeights, null),
 });
 export type BlueprintCreate = z.output<typeof blueprintCreateSchema>;
 

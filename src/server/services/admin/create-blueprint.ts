@@ -2,11 +2,11 @@ import { examBlueprints } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { ADMIN_MESSAGES, type BlueprintCreate } from '../../../domain/admin-rules';
 import type { Ctx } from '../context';
-import { toBlueprintDto } from './blueprint-dto';
+import { checkedTopicWeights, syllabusTopicNames, toBlueprintDto } from './blueprint-dto';
 import { isUniqueViolation } from './db-errors';
 import type { BlueprintDto } from './types';
 
-/** One blueprint per exam type + subject. */
+/** One blueprint per exam type + subject; its topic weights name that syllabus's topics. */
 export async function createBlueprint({
   ctx,
   input,
@@ -14,9 +14,14 @@ export async function createBlueprint({
   ctx: Ctx;
   input: BlueprintCreate;
 }): Promise<BlueprintDto> {
+  const topics = await syllabusTopicNames(ctx.db, input);
+  const topicWeights = checkedTopicWeights(input.topicWeights, topics, input);
   try {
-    const [row] = await ctx.db.insert(examBlueprints).values(input).returning();
-    return toBlueprintDto(row!);
+    const [row] = await ctx.db
+      .insert(examBlueprints)
+      .values({ ...input, topicWeights })
+      .returning();
+    return toBlueprintDto(row!, topics);
   } catch (error) {
     if (isUniqueViolation(error))
       throw new AppError(

@@ -72,6 +72,10 @@ export type BlueprintDto = {
   totalQuestionsRealExam: number;
   totalTimeRealExam: number;
   perLevelOverride: Record<string, unknown> | null;
+  /** Mock paper spread (issue 23): syllabus topic name → weight 0–100; null = every topic alike. */
+  topicWeights: Record<string, number> | null;
+  /** The exam × subject's syllabus topic names now (Topics tab), in name order. */
+  topics: string[];
 };
 
 export type TopicDto = {
