@@ -6,9 +6,11 @@ import { cn } from '../../../../lib/cn';
 import { paths } from '../../../../config/paths';
 import { examShortName, SUBJECTS, subjectDisplayName } from '../../../../../domain/catalogue';
 import { FREE_MAX_LEVEL } from '../../../../../domain/constants';
+import { MOCK_EXAMS, type MockExam } from '../../../../../domain/mock-exams';
 import { useCoverage, type CoverageCell } from '../api/coverage';
 import { controlled, ScopeSelects } from '../../kit/fields';
 import { EXAM_OPTIONS } from '../../kit/options';
+import { MockPapersTable } from './mock-papers-table';
 
 /** Manage, filtered to the questions an exam serves at one level of a subject. */
 export const manageHref = (c: Pick<CoverageCell, 'examType' | 'subject' | 'level'>) =>
@@ -55,13 +57,14 @@ function Cell({ cell, generation }: { cell: CoverageCell | undefined; generation
 /**
  * Coverage (issue 20 item 6): what each exam serves at each level of each subject against the
  * ready threshold (twice the level's draw). Thin cells are highlighted; each opens Manage there.
+ * Below it, the exam's mock papers and whether the bank can fill each (issue 23).
  */
 export function CoverageTab() {
   const coverage = useCoverage();
   const [exam, setExam] = useState(EXAM_OPTIONS[0]!.value);
   if (coverage.isPending) return <p>Loading coverage…</p>;
   if (coverage.isError) return <p role="alert">{errorMessage(coverage.error)}</p>;
-  const { cells, plans, generation } = coverage.data;
+  const { cells, plans, generation, mocks } = coverage.data;
   const mine = cells.filter((c) => c.examType === exam);
   const top = Math.max(FREE_MAX_LEVEL, ...mine.map((c) => c.level));
   const levels = Array.from({ length: top }, (_, i) => i + 1);
@@ -125,6 +128,9 @@ export function CoverageTab() {
           </tbody>
         </table>
       </div>
+      {MOCK_EXAMS.includes(exam as MockExam) ? (
+        <MockPapersTable exam={exam as MockExam} papers={mocks} />
+      ) : null}
     </div>
   );
 }
