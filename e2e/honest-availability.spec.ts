@@ -46,7 +46,7 @@ function expectTextsOfTheBank(levels: PlanLevels) {
   if (open.length === 0) {
     expect(levels.premiumText).toBeNull();
     expect(levels.premiumGives).toBe(
-      'Premium gives you ranked competitions and detailed progress analytics.',
+      'Premium gives you ranked competitions, unlimited mock exams and detailed progress analytics.',
     );
     return;
   }
@@ -64,7 +64,7 @@ function expectTextsOfTheBank(levels: PlanLevels) {
         .join(', ')}`;
   expect(levels.premiumText).toBe(expected);
   expect(levels.premiumGives).toBe(
-    `${expected}, plus competitions and detailed progress analytics.`,
+    `${expected}, plus competitions, unlimited mock exams and detailed progress analytics.`,
   );
 }
 

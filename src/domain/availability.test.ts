@@ -4,12 +4,15 @@ import {
   isReadyLevel,
   levelOffers,
   levelRanges,
+  mocksPhrase,
+  planMocksText,
   premiumGivesText,
   premiumLevelsText,
   previousReadyLevel,
   readyThreshold,
 } from './availability';
 import { levelState } from './levels';
+import { TIER_FEATURES } from './entitlements';
 
 describe('a ready level (issue 20)', () => {
   it('serves at least twice its draw, and its setting is not off', () => {
@@ -41,7 +44,7 @@ describe('what each plan offers, in words built from the numbers', () => {
     const offers = levelOffers(ready('jamb', 'physics', [1, 2, 3]), exams);
     expect(premiumLevelsText(offers.premium)).toBeNull();
     expect(premiumGivesText(offers.premium)).toBe(
-      'Premium gives you ranked competitions and detailed progress analytics.',
+      'Premium gives you ranked competitions, unlimited mock exams and detailed progress analytics.',
     );
     expect(freeLevelsText(offers.free)).toBe('3 levels in 1 subject of JAMB, free');
   });
@@ -55,7 +58,7 @@ describe('what each plan offers, in words built from the numbers', () => {
     expect(offers.premium).toEqual(exams.map((examType) => ({ examType, levels: 3, subjects: 2 })));
     expect(premiumLevelsText(offers.premium)).toBe('Premium opens 3 more levels across 2 subjects');
     expect(premiumGivesText(offers.premium)).toBe(
-      'Premium opens 3 more levels across 2 subjects, plus competitions and detailed progress analytics.',
+      'Premium opens 3 more levels across 2 subjects, plus competitions, unlimited mock exams and detailed progress analytics.',
     );
     expect(freeLevelsText(offers.free)).toBe('1 level across 1 subject, free');
   });
@@ -74,5 +77,20 @@ describe('what each plan offers, in words built from the numbers', () => {
     expect(levelRanges([11, 12, 13, 20, 22, 23])).toBe('11–13, 20 and 22–23');
     expect(levelRanges([4])).toBe('4');
     expect(levelRanges(Array.from({ length: 40 }, (_, i) => i + 11))).toBe('11–50');
+  });
+});
+
+describe('the mock allowance in the plan texts (issue 23)', () => {
+  it('says the allowance the entitlement rule gives', () => {
+    expect(mocksPhrase(1)).toBe('1 mock exam every 7 days');
+    expect(mocksPhrase(3)).toBe('3 mock exams every 7 days');
+    expect(mocksPhrase(null)).toBe('unlimited mock exams');
+  });
+
+  it('describes each plan by its tier’s features, never a number of its own', () => {
+    expect(TIER_FEATURES.free.mocksPerWeek).toBe(1);
+    expect(TIER_FEATURES.premium.mocksPerWeek).toBeNull();
+    expect(planMocksText('free')).toBe('1 mock exam every 7 days');
+    expect(planMocksText('premium')).toBe('Unlimited mock exams');
   });
 });

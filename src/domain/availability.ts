@@ -1,5 +1,6 @@
 import { FREE_MAX_LEVEL, MAX_LEVEL } from './constants';
 import { examShortName } from './catalogue';
+import { TIER_FEATURES, type PlanTier } from './entitlements';
 
 /**
  * What a level holds, honestly (issue 20, ADR 0030). A level is *ready* for an exam when that exam
@@ -105,9 +106,24 @@ export function premiumLevelsText(offers: readonly PremiumOffer[]): string | nul
  */
 export function premiumGivesText(offers: readonly PremiumOffer[]): string {
   const levels = premiumLevelsText(offers);
+  const mocks = mocksPhrase(TIER_FEATURES.premium.mocksPerWeek);
   return levels
-    ? `${levels}, plus competitions and detailed progress analytics.`
-    : 'Premium gives you ranked competitions and detailed progress analytics.';
+    ? `${levels}, plus competitions, ${mocks} and detailed progress analytics.`
+    : `Premium gives you ranked competitions, ${mocks} and detailed progress analytics.`;
+}
+
+/**
+ * A mock allowance in words (issue 23): "1 mock exam every 7 days", or "unlimited mock exams" for
+ * no limit. "A week" is the rolling last 7 days of the entitlement rule (`mockAllowance`).
+ */
+export function mocksPhrase(perWeek: number | null): string {
+  return perWeek === null ? 'unlimited mock exams' : `${plural(perWeek, 'mock exam')} every 7 days`;
+}
+
+/** A plan's mocks as its feature list says them, from the entitlement rule (never typed). */
+export function planMocksText(tier: PlanTier): string {
+  const phrase = mocksPhrase(TIER_FEATURES[tier].mocksPerWeek);
+  return `${phrase.charAt(0).toUpperCase()}${phrase.slice(1)}`;
 }
 
 /** Runs of level numbers as a reader says them: [11,12,13,20] → "11–13 and 20". */

@@ -1,6 +1,7 @@
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
-import { formatPremiumDate } from '../../../../domain/entitlements';
+import { formatPremiumDate, TIER_FEATURES } from '../../../../domain/entitlements';
+import { mocksPhrase, planMocksText } from '../../../../domain/availability';
 import type { Subscription } from '../api/get-subscription';
 import { usePlanLevels } from '../../../lib/plans';
 import { FREE_MAX_LEVEL } from '../../../../domain/constants';
@@ -19,8 +20,9 @@ export function CurrentPlan({ sub }: { sub: Subscription }) {
           Premium until {formatPremiumDate(sub.endsAt)}
         </p>
         <p className="text-sm text-muted-foreground">
-          {sub.daysLeft} {sub.daysLeft === 1 ? 'day' : 'days'} left. Every ready level is open.
-          Buying another pass adds its days to this date.
+          {sub.daysLeft} {sub.daysLeft === 1 ? 'day' : 'days'} left. Every ready level is open, with{' '}
+          {mocksPhrase(TIER_FEATURES.premium.mocksPerWeek)}. Buying another pass adds its days to
+          this date.
         </p>
       </Card>
     );
@@ -31,6 +33,7 @@ export function CurrentPlan({ sub }: { sub: Subscription }) {
         Your plan <Badge>Free</Badge>
       </p>
       <p className="text-xl font-semibold">Free plan: levels 1–{FREE_MAX_LEVEL}</p>
+      <p className="text-sm text-muted-foreground">{planMocksText('free')}.</p>
       {sub.endsAt ? (
         <p className="text-sm text-muted-foreground">
           {sub.revoked

@@ -8,6 +8,7 @@ import { isLive } from '../../../config/features';
 import { cn } from '../../../lib/cn';
 import { usePlanLevels, type Plan, type PlanLevels } from '../../../lib/plans';
 import { formatNaira } from '../../../../domain/money';
+import { planMocksText } from '../../../../domain/availability';
 
 /**
  * What a plan unlocks, as far as it is live today (ADR 0017: no claims ahead of the code) and as
@@ -17,6 +18,7 @@ function featuresOf(plan: Plan, levels: PlanLevels | undefined): string[] {
   const text = plan.tier === 'premium' ? levels?.premiumText : levels?.freeText;
   const out = [...(text ? [text] : []), 'Results, answer review and topic analysis'];
   if (plan.features.competitions && isLive('competitions')) out.push('Competitions');
+  out.push(planMocksText(plan.tier));
   if (plan.features.analytics && isLive('profileCharts')) out.push('Detailed progress analytics');
   return out;
 }
