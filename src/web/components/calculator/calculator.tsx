@@ -11,34 +11,47 @@ import {
   type CalcState,
 } from './calculator-logic';
 
-/** Each key: what it shows, what a screen reader says, and its test id (ASCII). */
-const KEYS: readonly { key: CalcKey; name: string; id: string; kind?: 'op' | 'mem' | 'eq' }[] = [
-  { key: 'MC', name: 'Memory clear', id: 'MC', kind: 'mem' },
-  { key: 'MR', name: 'Memory recall', id: 'MR', kind: 'mem' },
-  { key: 'M+', name: 'Memory add', id: 'Mplus', kind: 'mem' },
-  { key: 'M−', name: 'Memory subtract', id: 'Mminus', kind: 'mem' },
-  { key: 'CE', name: 'Clear entry', id: 'CE', kind: 'op' },
+/**
+ * Each key: what it shows, what a screen reader says, its test id (ASCII), its look, and a
+ * wider span for 0 and =. Seven columns, digits on the left as on a pocket calculator: four rows
+ * of 44 px keys fit a 360 px phone's bottom sheet with the question still in view above it.
+ */
+const KEYS: readonly { key: CalcKey; name: string; id: string; kind?: Kind; span?: 2 | 3 }[] = [
   { key: '7', name: '7', id: '7' },
   { key: '8', name: '8', id: '8' },
   { key: '9', name: '9', id: '9' },
   { key: '÷', name: 'Divide', id: 'divide', kind: 'op' },
-  { key: 'C', name: 'Clear all', id: 'C', kind: 'op' },
+  { key: '√', name: 'Square root', id: 'sqrt', kind: 'op' },
+  { key: 'CE', name: 'CE, clear entry', id: 'CE', kind: 'clear' },
+  { key: 'C', name: 'C, clear all', id: 'C', kind: 'clear' },
   { key: '4', name: '4', id: '4' },
   { key: '5', name: '5', id: '5' },
   { key: '6', name: '6', id: '6' },
   { key: '×', name: 'Multiply', id: 'times', kind: 'op' },
-  { key: '√', name: 'Square root', id: 'sqrt', kind: 'op' },
+  { key: '%', name: 'Percent', id: 'percent', kind: 'op' },
+  { key: 'MC', name: 'MC, memory clear', id: 'MC', kind: 'mem' },
+  { key: 'MR', name: 'MR, memory recall', id: 'MR', kind: 'mem' },
   { key: '1', name: '1', id: '1' },
   { key: '2', name: '2', id: '2' },
   { key: '3', name: '3', id: '3' },
   { key: '−', name: 'Subtract', id: 'minus', kind: 'op' },
-  { key: '%', name: 'Percent', id: 'percent', kind: 'op' },
-  { key: '0', name: '0', id: '0' },
+  { key: '±', name: 'Change sign', id: 'negate', kind: 'op' },
+  { key: 'M+', name: 'M+, memory add', id: 'Mplus', kind: 'mem' },
+  { key: 'M−', name: 'M−, memory subtract', id: 'Mminus', kind: 'mem' },
+  { key: '0', name: '0', id: '0', span: 2 },
   { key: '.', name: 'Decimal point', id: 'point' },
-  { key: '±', name: 'Change sign', id: 'negate' },
   { key: '+', name: 'Add', id: 'plus', kind: 'op' },
-  { key: '=', name: 'Equals', id: 'equals', kind: 'eq' },
+  { key: '=', name: 'Equals', id: 'equals', kind: 'eq', span: 3 },
 ];
+
+type Kind = 'op' | 'mem' | 'eq' | 'clear';
+const KIND_CLASSES: Record<Kind | 'digit', string> = {
+  digit: 'bg-background hover:bg-muted',
+  op: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
+  clear: 'bg-red-50 text-red-800 hover:bg-red-100',
+  mem: 'bg-background text-sm text-muted-foreground hover:bg-muted',
+  eq: 'border-primary bg-primary text-primary-foreground hover:bg-primary/90',
+};
 
 /**
  * The on-screen calculator of a mock exam (issue 23), like the CBT's: keys by tap (44 px) or
@@ -92,7 +105,7 @@ export function Calculator({
       data-testid="calculator"
       onKeyDown={onKeyDown}
       className={cn(
-        'rounded-lg border bg-card p-3 shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        'rounded-lg bg-card outline-none focus-visible:ring-2 focus-visible:ring-ring max-lg:p-1 lg:border lg:p-3 lg:shadow-sm',
         className,
       )}
     >
@@ -136,7 +149,7 @@ export function Calculator({
         </div>
         <KeyButton label="⌫" name="Delete last digit" id="backspace" onPress={setState} />
       </div>
-      <div className="grid grid-cols-5 gap-1.5">
+      <div className="grid grid-cols-7 gap-1 lg:gap-1.5">
         {KEYS.map((k) => (
           <KeyButton
             key={k.id}
@@ -144,6 +157,7 @@ export function Calculator({
             name={k.name}
             id={k.id}
             kind={k.kind}
+            span={k.span}
             onPress={setState}
           />
         ))}
@@ -161,12 +175,14 @@ function KeyButton({
   name,
   id,
   kind,
+  span,
   onPress,
 }: {
   label: CalcKey;
   name: string;
   id: string;
-  kind?: 'op' | 'mem' | 'eq';
+  kind?: Kind;
+  span?: 2 | 3;
   onPress: (update: (s: CalcState) => CalcState) => void;
 }) {
   return (
@@ -176,14 +192,10 @@ function KeyButton({
       onClick={() => onPress((s) => press(s, label))}
       data-testid={`calc-key-${id}`}
       className={cn(
-        'h-11 min-w-11 rounded-md border text-base font-semibold transition-colors active:translate-y-px',
-        kind === 'eq'
-          ? 'border-primary bg-primary text-primary-foreground hover:bg-primary/90'
-          : kind === 'op'
-            ? 'bg-secondary text-secondary-foreground hover:bg-secondary/80'
-            : kind === 'mem'
-              ? 'bg-background text-sm text-muted-foreground hover:bg-muted'
-              : 'bg-background hover:bg-muted',
+        'h-11 min-w-11 rounded-md border text-base font-semibold transition-colors active:translate-y-px pointer-fine:h-9',
+        span === 2 && 'col-span-2',
+        span === 3 && 'col-span-3',
+        KIND_CLASSES[kind ?? 'digit'],
       )}
     >
       {label}

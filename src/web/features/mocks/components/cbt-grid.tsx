@@ -3,7 +3,8 @@ import type { Answers } from '../../../components/quiz/types';
 import { cellLabel, type PlacedSection } from './cbt-paper';
 
 /**
- * A subject's questions as a grid of numbered buttons (44 px each): answered, flagged, current;
+ * A subject's questions as a grid of numbered buttons (44 px on a touch screen, 36 px with a
+ * mouse, so a desktop shows the grid and the calculator together): answered, flagged, current;
  * a tap opens that question. Numbered within the subject, as the CBT numbers them.
  */
 export function CbtGrid({
@@ -32,7 +33,7 @@ export function CbtGrid({
       className={cn('space-y-3', className)}
     >
       <h2 className="text-sm font-semibold">{section.name}: questions</h2>
-      <ol className="grid grid-cols-[repeat(auto-fill,minmax(2.75rem,1fr))] gap-1.5">
+      <ol className="grid grid-cols-[repeat(auto-fill,minmax(2.75rem,1fr))] gap-1.5 pointer-fine:grid-cols-[repeat(auto-fill,minmax(2.25rem,1fr))]">
         {section.questions.map((q, i) => {
           const n = i + 1;
           const index = section.start + i;
@@ -50,7 +51,7 @@ export function CbtGrid({
                 data-answered={answered}
                 data-flagged={flagged}
                 className={cn(
-                  'relative flex h-11 w-full min-w-11 items-center justify-center rounded-md border text-sm font-semibold tabular-nums',
+                  'relative flex h-11 w-full min-w-11 items-center justify-center rounded-md border text-sm font-semibold tabular-nums pointer-fine:h-9 pointer-fine:min-w-9',
                   answered
                     ? 'border-primary bg-primary text-primary-foreground'
                     : 'bg-background hover:bg-muted',

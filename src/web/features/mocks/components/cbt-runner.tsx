@@ -55,7 +55,8 @@ export type CbtRunnerProps<R> = {
 const SAVE_EVERY_MS = 10_000;
 const GRID_ID = 'cbt-grid';
 const CALCULATOR_ID = 'cbt-calculator';
-const DESKTOP = '(min-width: 1024px)';
+/** The side-panel layout (Tailwind's lg); below it, the grid and calculator are sheets. */
+const isDesktop = () => window.matchMedia('(min-width: 1024px)').matches;
 
 const saveText: Record<SaveStatus, string> = {
   idle: '',
@@ -83,7 +84,7 @@ export function CbtRunner<R>({
   onExit,
 }: CbtRunnerProps<R>) {
   const overlayRef = useRef<HTMLDivElement>(null);
-  const scrollRef = useRef<HTMLDivElement>(null);
+  const scrollRef = useRef<HTMLElement>(null);
   const questionRef = useRef<HTMLDivElement>(null);
   const calcToggleRef = useRef<HTMLButtonElement>(null);
   useInertOutside(overlayRef);
@@ -170,7 +171,7 @@ export function CbtRunner<R>({
   const jumpFromGrid = (index: number) => {
     goTo(index);
     // On a phone the grid sheet gives the screen back to the question.
-    if (!window.matchMedia(DESKTOP).matches) {
+    if (!isDesktop()) {
       setGridOpen(false);
       questionRef.current?.focus();
     }
@@ -227,8 +228,8 @@ export function CbtRunner<R>({
       className="fixed inset-0 z-50 flex flex-col bg-background"
       data-testid="cbt-runner"
     >
-      <header className="shrink-0 border-b bg-background px-3 pt-[max(0.5rem,env(safe-area-inset-top))] pb-2 lg:px-6">
-        <div className="flex items-center gap-3">
+      <header className="shrink-0 bg-background pt-[max(0.5rem,env(safe-area-inset-top))]">
+        <div className="flex items-center gap-3 px-3 pb-2 lg:px-6">
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm font-semibold lg:text-lg" data-testid="cbt-title">
               {title}
@@ -262,35 +263,42 @@ export function CbtRunner<R>({
             Exit
           </Button>
         </div>
+        <CbtTabs
+          tabs={progress.map((s) => ({
+            subject: s.subject,
+            name: s.name,
+            answered: s.answered,
+            count: s.count,
+          }))}
+          current={sectionIndex}
+          onSelect={selectTab}
+        />
       </header>
-      <CbtTabs
-        tabs={progress.map((s) => ({
-          subject: s.subject,
-          name: s.name,
-          answered: s.answered,
-          count: s.count,
-        }))}
-        current={sectionIndex}
-        onSelect={selectTab}
-      />
       <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
         {/* A size container: an open passage's height is bounded by it (passage-card). */}
-        <div
+        <main
           ref={scrollRef}
-          role="tabpanel"
-          id={CBT_PANEL_ID}
-          aria-labelledby={cbtTabId(section.subject)}
           inert={busy}
           className="min-h-0 flex-1 overflow-y-auto overscroll-contain bg-muted/40 [container-type:size]"
         >
-          <div className="mx-auto max-w-3xl space-y-3 p-3 pb-8 lg:p-6">
+          <div
+            role="tabpanel"
+            id={CBT_PANEL_ID}
+            aria-labelledby={cbtTabId(section.subject)}
+            className="mx-auto max-w-3xl space-y-3 p-3 pb-8 lg:p-6"
+          >
             <div className="flex items-center justify-between gap-2">
               <p className="font-semibold" data-testid="cbt-position">
-                {section.name} · Question {n} of {section.count}
+                {/* A phone's tab already names the subject. */}
+                <span className="max-lg:sr-only">{section.name} · </span>Question {n} of{' '}
+                {section.count}
               </p>
               <button
                 type="button"
-                onClick={() => setGridOpen((open) => !open)}
+                onClick={() => {
+                  setGridOpen((open) => !open);
+                  if (!gridOpen && !isDesktop()) setCalcOpen(false);
+                }}
                 aria-expanded={gridOpen}
                 aria-controls={GRID_ID}
                 className={cn(buttonClasses('outline', 'sm'), 'h-11 lg:hidden')}
@@ -336,11 +344,14 @@ export function CbtRunner<R>({
               Keys: A–D answer · N next · P previous · S submit · R reverse (back out of submitting)
             </p>
           </div>
-        </div>
+          <p className="sr-only" aria-live="polite" data-testid="cbt-announcement">
+            {announcement}
+          </p>
+        </main>
         <aside
           aria-label="Question grid and calculator"
           className={cn(
-            'shrink-0 space-y-4 overflow-y-auto border-t bg-background p-3 max-lg:max-h-[55vh] lg:w-[25rem] lg:border-t-0 lg:border-l lg:p-4',
+            'shrink-0 space-y-4 overflow-y-auto border-t bg-background p-2 max-lg:max-h-[55vh] lg:w-[25rem] lg:border-t-0 lg:border-l lg:p-4',
             !gridOpen && !calcOpen && 'max-lg:hidden',
           )}
         >
@@ -357,7 +368,7 @@ export function CbtRunner<R>({
         </aside>
       </div>
       <footer className="shrink-0 border-t bg-background px-2 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] lg:px-6">
-        <div className="grid grid-cols-4 gap-2 lg:flex lg:justify-end lg:gap-3">
+        <div className="grid grid-cols-4 gap-2 max-lg:text-sm lg:flex lg:justify-end lg:gap-3">
           <Button
             variant="outline"
             className="px-1 lg:px-5"
@@ -381,7 +392,12 @@ export function CbtRunner<R>({
           <button
             ref={calcToggleRef}
             type="button"
-            onClick={() => (calcOpen ? closeCalculator() : setCalcOpen(true))}
+            onClick={() => {
+              if (calcOpen) return closeCalculator();
+              setCalcOpen(true);
+              // One sheet at a time on a phone: the question stays in view above it.
+              if (!isDesktop()) setGridOpen(false);
+            }}
             aria-expanded={calcOpen}
             aria-controls={calcOpen ? CALCULATOR_ID : undefined}
             className={cn(buttonClasses('outline'), 'px-1 lg:order-first lg:mr-auto lg:px-5')}
@@ -399,9 +415,6 @@ export function CbtRunner<R>({
           </Button>
         </div>
       </footer>
-      <p className="sr-only" aria-live="polite" data-testid="cbt-announcement">
-        {announcement}
-      </p>
       <CbtSubmitDialog
         open={confirmOpen}
         sections={progress}

@@ -1,5 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 
 export type SectionSummary = {
   subject: string;
@@ -33,6 +34,12 @@ export function CbtSubmitDialog({
   /** Opens question `n` (1-based) of the section at `sectionIndex`. */
   onJump: (sectionIndex: number, n: number) => void;
 }) {
+  const keepRef = useRef<HTMLButtonElement>(null);
+  // After the dialog's showModal() (a child's effect runs first), which focuses the first
+  // button: going back is the safe answer, so it has the focus.
+  useEffect(() => {
+    if (open) keepRef.current?.focus();
+  }, [open]);
   const answered = sections.reduce((sum, s) => sum + s.answered, 0);
   const total = sections.reduce((sum, s) => sum + s.count, 0);
   return (
@@ -91,10 +98,15 @@ export function CbtSubmitDialog({
         </p>
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        {/* First, so showModal() focuses it: going back is the safe answer. */}
-        <Button variant="outline" onClick={onClose} autoFocus data-testid="cbt-reverse">
+        <button
+          ref={keepRef}
+          type="button"
+          className={buttonClasses('outline')}
+          onClick={onClose}
+          data-testid="cbt-reverse"
+        >
           Keep working (R)
-        </Button>
+        </button>
         <Button onClick={onConfirm} disabled={pending} data-testid="cbt-confirm-submit">
           {pending ? 'Submitting...' : 'Submit paper'}
         </Button>

@@ -75,7 +75,7 @@ export function CbtTabs({
             <span
               className={cn(
                 'rounded px-1.5 text-xs tabular-nums',
-                selected ? 'bg-primary-foreground/20' : 'bg-muted text-muted-foreground',
+                selected ? 'bg-background text-primary' : 'bg-muted text-muted-foreground',
               )}
             >
               {t.answered}/{t.count}
