@@ -15,7 +15,7 @@ import {
   completeLevel,
   readyLevel,
 } from '../../testing/practice-fixtures';
-import { examSettings } from '../../db/schema';
+import { examSettings, quizAttempts } from '../../db/schema';
 import type { SubjectSummary } from '../../services/practice/list-subjects';
 import type { LevelCard } from '../../services/practice/list-levels';
 
@@ -102,6 +102,7 @@ describe('GET /api/dashboard', () => {
     });
     expect(first.streak).toEqual({ current: 0, longest: 0 });
     expect(first.hasPremium).toBe(false);
+    expect(first.lastMock).toBeNull();
     expect(first.continueLearning).toMatchObject([
       { examType: 'jamb', name: 'JAMB UTME', completedLevels: 0 },
     ]);
@@ -149,6 +150,53 @@ describe('GET /api/dashboard', () => {
     });
     expect(d.streak.current).toBe(1);
     expect(d.continueLearning.map((c) => c.examType).sort()).toEqual(['neco', 'waec']);
+  });
+
+  it("shows the last completed mock's scores (issue 23), not an open one's", async () => {
+    const u = await app.createUser();
+    const paper = (subject: string, count: number) => ({
+      exam: 'waec',
+      sections: [{ subject, name: subject, count }],
+      seconds: {},
+    });
+    const mock = (at: number, over: Partial<typeof quizAttempts.$inferInsert>) => ({
+      userId: u.id,
+      kind: 'mock' as const,
+      target: 'mock/waec',
+      examType: 'waec',
+      subject: 'physics',
+      level: 0,
+      questions: [],
+      startedAt: new Date(at - 3_600_000),
+      deadlineAt: new Date(at),
+      totalQuestions: 4,
+      ...over,
+    });
+    const day = 86_400_000;
+    const now = Date.now();
+    await app.db.insert(quizAttempts).values([
+      mock(now - 2 * day, {
+        completedAt: new Date(now - 2 * day),
+        missed: '0000',
+        paper: paper('physics', 4),
+      }),
+      // The latest: 3 of 4 right in Chemistry.
+      mock(now - day, {
+        subject: 'chemistry',
+        completedAt: new Date(now - day),
+        missed: '0100',
+        paper: paper('chemistry', 4),
+      }),
+      mock(now + day, { target: 'mock/jamb', examType: 'jamb', paper: paper('physics', 4) }),
+    ]);
+    const d = (await (await u.client.fetch('/api/dashboard')).json()) as Dashboard;
+    expect(d.lastMock).toMatchObject({
+      exam: 'waec',
+      completedAt: new Date(now - day).toISOString(),
+      total: 75,
+      maxTotal: 100,
+      sections: [{ subject: 'chemistry', score: 75 }],
+    });
   });
 
   it('requires a signed-in user', async () => {
