@@ -153,7 +153,9 @@ describe('openDatabase on an on-disk PGlite directory', () => {
     const { report } = startOpener(dataDir);
     const second = await report;
     expect(second).toMatchObject({ opened: false, name: 'DataDirLockedError', pid: process.pid });
-    expect(second.ms).toBeLessThan(1000);
+    // Fails at once rather than waiting for the lock; the bound is loose because a busy CI
+    // machine took 1.3 s just to get here (opening PGlite), with no waiting at all.
+    expect(second.ms).toBeLessThan(5000);
 
     await first.db.execute(
       sql`insert into "user" (id, name, email) values ('u1', 'One', 'one@example.test')`,
