@@ -432,6 +432,47 @@ describe('papers', () => {
     }
   });
 
+  it("draws from ready levels only, highest first, spread by the blueprint's topic weights", async () => {
+    const chemistry = defaults('waec', 'chemistry');
+    await clearServed(app.db, 'waec', 'chemistry');
+    const high = await mockLevel(app.db, { exam: 'waec', subject: 'chemistry', n: 30 });
+    await mockLevel(app.db, { exam: 'waec', subject: 'chemistry', n: 10, level: 48 });
+    // Twenty more where a quiz draws 20: not ready, so not drawn from.
+    await mockLevel(app.db, {
+      exam: 'waec',
+      subject: 'chemistry',
+      n: 20,
+      level: 47,
+      drawSize: 20,
+    });
+    try {
+      await setBlueprint(app.db, chemistry);
+      const u = await app.createUser();
+      const res = await start(u, 'waec', ['chemistry']);
+      expect(res.status).toBe(409);
+      expect((await json<{ details: unknown }>(res)).details).toEqual({
+        subjects: [{ subject: 'chemistry', needed: chemistry.questionCount, available: 40 }],
+      });
+      expect(await attemptsOf(u)).toEqual([]);
+
+      await setBlueprint(
+        app.db,
+        { ...chemistry, questionCount: 8 },
+        { 'topic a': 3, 'Topic B': 1 },
+      );
+      const paper = await started(u, 'waec', ['chemistry']);
+      expect(paper.questions.map((q) => q.topic).sort()).toEqual([
+        ...Array<string>(6).fill('Topic A'),
+        'Topic B',
+        'Topic B',
+      ]);
+      const top = new Set(high.map((q) => q.id));
+      expect(paper.questions.every((q) => top.has(q.id))).toBe(true);
+    } finally {
+      await setBlueprint(app.db, chemistry);
+    }
+  });
+
   it('avoids the questions of the last papers where the bank allows', async () => {
     const u = await app.createUser();
     await givePremium(app.db, u.id);
