@@ -2,18 +2,14 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Icon } from '../../../components/ui/icon';
 import { Calculator } from '../../../components/calculator/calculator';
 import { clearAttemptLocal } from '../../../components/quiz/attempt-local';
-import type { AnswerSaving, SaveStatus } from '../../../components/quiz/hooks/autosaver';
+import type { AnswerSaving } from '../../../components/quiz/hooks/autosaver';
 import { useAutosave } from '../../../components/quiz/hooks/use-autosave';
 import { useFlags } from '../../../components/quiz/hooks/use-flags';
 import { useInertOutside } from '../../../components/quiz/hooks/use-inert-outside';
 import { useSubmission } from '../../../components/quiz/hooks/use-submission';
 import { useToastsBelowHeader } from '../../../components/quiz/hooks/use-toasts-below-header';
-import { QuestionCard } from '../../../components/quiz/question-card';
-import { PassageCard, questionRange } from '../../../components/quiz/passage-card';
 import { ExitDialog } from '../../../components/quiz/exit-dialog';
 import type { Answers } from '../../../components/quiz/types';
 import { useCbtKeys, type CbtKeyAction } from '../hooks/use-cbt-keys';
@@ -30,9 +26,11 @@ import {
   sectionIndexOf,
   sectionProgress,
 } from './cbt-paper';
-import { CbtClock } from './cbt-clock';
+import { CbtHeader } from './cbt-header';
+import { CbtFooter } from './cbt-footer';
 import { CBT_PANEL_ID, CbtTabs, cbtTabId } from './cbt-tabs';
 import { CbtGrid } from './cbt-grid';
+import { CbtQuestionPane } from './cbt-question-pane';
 import { CbtSubmitDialog } from './cbt-submit-dialog';
 
 export type CbtRunnerProps<R> = {
@@ -57,14 +55,6 @@ const GRID_ID = 'cbt-grid';
 const CALCULATOR_ID = 'cbt-calculator';
 /** The side-panel layout (Tailwind's lg); below it, the grid and calculator are sheets. */
 const isDesktop = () => window.matchMedia('(min-width: 1024px)').matches;
-
-const saveText: Record<SaveStatus, string> = {
-  idle: '',
-  saving: 'Saving…',
-  saved: 'Saved',
-  offline: 'Offline — will retry',
-  error: 'Not saved — will send on submit',
-};
 
 /**
  * A mock paper as a CBT centre shows it (issue 23): subject tabs with answered counts, one
@@ -177,12 +167,16 @@ export function CbtRunner<R>({
     }
   };
 
+  // Two paths can ask at once (a double tap, the timer): one submit.
+  const submitting = useRef(false);
   const doSubmit = async () => {
-    if (busy) return;
+    if (busy || submitting.current) return;
+    submitting.current = true;
     setFinishing(true);
     saver.stop();
     await clock.flush();
     send(answers, (e) => {
+      submitting.current = false;
       saver.resume();
       setFinishing(false);
       setConfirmOpen(false);
@@ -228,52 +222,16 @@ export function CbtRunner<R>({
       className="fixed inset-0 z-50 flex flex-col bg-background"
       data-testid="cbt-runner"
     >
-      <header className="shrink-0 bg-background pt-[max(0.5rem,env(safe-area-inset-top))]">
-        <div className="flex items-center gap-3 px-3 pb-2 lg:px-6">
-          <div className="min-w-0 flex-1">
-            <p className="truncate text-sm font-semibold lg:text-lg" data-testid="cbt-title">
-              {title}
-            </p>
-            <p
-              className={cn(
-                'h-4 text-xs',
-                status === 'offline' || status === 'error'
-                  ? 'text-amber-700'
-                  : 'text-muted-foreground',
-              )}
-              data-testid="save-status"
-            >
-              {saveText[status]}
-            </p>
-            <p className="sr-only" aria-live="polite">
-              {status === 'offline' || status === 'error' ? saveText[status] : ''}
-            </p>
-          </div>
-          <CbtClock
-            deadlineAt={paper.deadlineAt}
-            clockOffsetMs={paper.clockOffsetMs}
-            onExpire={onExpire}
-          />
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => setExitOpen(true)}
-            data-testid="cbt-exit"
-          >
-            Exit
-          </Button>
-        </div>
-        <CbtTabs
-          tabs={progress.map((s) => ({
-            subject: s.subject,
-            name: s.name,
-            answered: s.answered,
-            count: s.count,
-          }))}
-          current={sectionIndex}
-          onSelect={selectTab}
-        />
-      </header>
+      <CbtHeader
+        title={title}
+        status={status}
+        deadlineAt={paper.deadlineAt}
+        clockOffsetMs={paper.clockOffsetMs}
+        onExpire={onExpire}
+        onExit={() => setExitOpen(true)}
+      >
+        <CbtTabs tabs={progress} current={sectionIndex} onSelect={selectTab} />
+      </CbtHeader>
       <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
         {/* A size container: an open passage's height is bounded by it (passage-card). */}
         <main
@@ -287,62 +245,24 @@ export function CbtRunner<R>({
             aria-labelledby={cbtTabId(section.subject)}
             className="mx-auto max-w-3xl space-y-3 p-3 pb-8 lg:p-6"
           >
-            <div className="flex items-center justify-between gap-2">
-              <p className="font-semibold" data-testid="cbt-position">
-                {/* A phone's tab already names the subject. */}
-                <span className="max-lg:sr-only">{section.name} · </span>Question {n} of{' '}
-                {section.count}
-              </p>
-              <button
-                type="button"
-                onClick={() => {
-                  setGridOpen((open) => !open);
-                  if (!gridOpen && !isDesktop()) setCalcOpen(false);
-                }}
-                aria-expanded={gridOpen}
-                aria-controls={GRID_ID}
-                className={cn(buttonClasses('outline', 'sm'), 'h-11 lg:hidden')}
-                data-testid="cbt-grid-toggle"
-              >
-                Questions
-                <Icon
-                  name="chevron"
-                  className={cn(
-                    'h-4 w-4 transition-transform',
-                    gridOpen ? '-rotate-90' : 'rotate-90',
-                  )}
-                />
-              </button>
-            </div>
-            {passage && range ? (
-              <PassageCard
-                key={passage.id}
-                passage={passage}
-                sticky
-                questionRange={questionRange(range[0] - 1, range[1] - range[0] + 1)}
-              />
-            ) : null}
-            <div
-              ref={questionRef}
-              tabIndex={-1}
-              className="outline-none"
-              data-testid="cbt-question"
-            >
-              <QuestionCard
-                key={question.id}
-                index={n - 1}
-                question={question}
-                selected={answers[question.id]}
-                flagged={flags.has(question.id)}
-                onChoose={choose}
-                onFlag={toggleFlag}
-                onFocus={noop}
-                belowPassage={passage !== undefined}
-              />
-            </div>
-            <p className="hidden text-sm text-muted-foreground lg:block">
-              Keys: A–D answer · N next · P previous · S submit · R reverse (back out of submitting)
-            </p>
+            <CbtQuestionPane
+              section={section}
+              question={question}
+              n={n}
+              passage={passage}
+              passageRange={range}
+              selected={answers[question.id]}
+              flagged={flags.has(question.id)}
+              onChoose={choose}
+              onFlag={toggleFlag}
+              gridId={GRID_ID}
+              gridOpen={gridOpen}
+              onToggleGrid={() => {
+                setGridOpen((open) => !open);
+                if (!gridOpen && !isDesktop()) setCalcOpen(false);
+              }}
+              questionRef={questionRef}
+            />
           </div>
           <p className="sr-only" aria-live="polite" data-testid="cbt-announcement">
             {announcement}
@@ -367,54 +287,23 @@ export function CbtRunner<R>({
           {calcOpen ? <Calculator id={CALCULATOR_ID} onClose={closeCalculator} /> : null}
         </aside>
       </div>
-      <footer className="shrink-0 border-t bg-background px-2 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] lg:px-6">
-        <div className="grid grid-cols-4 gap-2 max-lg:text-sm lg:flex lg:justify-end lg:gap-3">
-          <Button
-            variant="outline"
-            className="px-1 lg:px-5"
-            onClick={() => goTo(current - 1)}
-            disabled={current === 0}
-            data-testid="cbt-previous"
-          >
-            <Icon name="back" className="h-4 w-4 max-[359px]:hidden" />
-            Previous
-          </Button>
-          <Button
-            variant="outline"
-            className="px-1 lg:px-5"
-            onClick={() => goTo(current + 1)}
-            disabled={current === questions.length - 1}
-            data-testid="cbt-next"
-          >
-            Next
-            <Icon name="chevron" className="h-4 w-4 max-[359px]:hidden" />
-          </Button>
-          <button
-            ref={calcToggleRef}
-            type="button"
-            onClick={() => {
-              if (calcOpen) return closeCalculator();
-              setCalcOpen(true);
-              // One sheet at a time on a phone: the question stays in view above it.
-              if (!isDesktop()) setGridOpen(false);
-            }}
-            aria-expanded={calcOpen}
-            aria-controls={calcOpen ? CALCULATOR_ID : undefined}
-            className={cn(buttonClasses('outline'), 'px-1 lg:order-first lg:mr-auto lg:px-5')}
-            data-testid="calculator-toggle"
-          >
-            Calculator
-          </button>
-          <Button
-            className="px-1 lg:px-6"
-            onClick={() => setConfirmOpen(true)}
-            disabled={busy}
-            data-testid="cbt-submit"
-          >
-            {busy ? 'Submitting...' : 'Submit'}
-          </Button>
-        </div>
-      </footer>
+      <CbtFooter
+        canPrevious={current > 0}
+        canNext={current < questions.length - 1}
+        busy={busy}
+        calculatorOpen={calcOpen}
+        calculatorId={CALCULATOR_ID}
+        toggleRef={calcToggleRef}
+        onPrevious={() => goTo(current - 1)}
+        onNext={() => goTo(current + 1)}
+        onToggleCalculator={() => {
+          if (calcOpen) return closeCalculator();
+          setCalcOpen(true);
+          // One sheet at a time on a phone: the question stays in view above it.
+          if (!isDesktop()) setGridOpen(false);
+        }}
+        onSubmit={() => setConfirmOpen(true)}
+      />
       <CbtSubmitDialog
         open={confirmOpen}
         sections={progress}
@@ -431,6 +320,3 @@ export function CbtRunner<R>({
     </div>
   );
 }
-
-/** The card's focus pin is for practice's scrolling list; here one question shows at a time. */
-const noop = () => {};

@@ -36,9 +36,9 @@ export function CbtSubmitDialog({
 }) {
   const keepRef = useRef<HTMLButtonElement>(null);
   // After the dialog's showModal() (a child's effect runs first), which focuses the first
-  // button: going back is the safe answer, so it has the focus.
+  // button: going back is the safe answer, so it has the focus (the title stays in view).
   useEffect(() => {
-    if (open) keepRef.current?.focus();
+    if (open) keepRef.current?.focus({ preventScroll: true });
   }, [open]);
   const answered = sections.reduce((sum, s) => sum + s.answered, 0);
   const total = sections.reduce((sum, s) => sum + s.count, 0);
