@@ -34,6 +34,8 @@ const app = {
   competitions: page(() => import('./routes/app/competitions')),
   competition: page(() => import('./routes/app/competition')),
   competitionResults: page(() => import('./routes/app/competition-results')),
+  mocks: page(() => import('./routes/app/mocks')),
+  mockPaper: page(() => import('./routes/app/mock-paper')),
   profile: page(() => import('./routes/app/profile')),
   achievements: page(() => import('./routes/app/achievements')),
   subscription: page(() => import('./routes/app/subscription')),
@@ -74,6 +76,8 @@ function AppRoutes() {
               <Route path="competitions" element={<A.competitions />} />
               <Route path="competition/:competitionId" element={<A.competition />} />
               <Route path="competition-results" element={<A.competitionResults />} />
+              <Route path="mocks" element={<A.mocks />} />
+              <Route path="mocks/:attemptId" element={<A.mockPaper />} />
               <Route path="profile" element={<A.profile />} />
               <Route path="achievements" element={<A.achievements />} />
               <Route path="subscription" element={<A.subscription />} />

@@ -7,6 +7,7 @@ import { StatCards } from '../../../features/dashboard/components/stat-cards';
 import { ContinueLearning } from '../../../features/dashboard/components/continue-learning';
 import { RecentAchievements } from '../../../features/dashboard/components/recent-achievements';
 import { PremiumUpsell } from '../../../features/dashboard/components/premium-upsell';
+import { MockExamsCard } from '../../../features/dashboard/components/mock-exams-card';
 import { useDashboard } from '../../../features/dashboard/api/get-dashboard';
 import { useStreak } from '../../../features/shell/api/get-streak';
 
@@ -53,6 +54,7 @@ export default function DashboardRoute() {
         <>
           <StatCards stats={d.stats} />
           <ContinueLearning items={d.continueLearning} />
+          <MockExamsCard lastMock={d.lastMock} />
           <RecentAchievements items={d.recentAchievements} />
           {d.hasPremium ? null : <PremiumUpsell />}
         </>
