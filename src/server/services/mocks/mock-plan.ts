@@ -3,7 +3,7 @@ import { isReadyLevel, mocksPhrase } from '../../../domain/availability';
 import { DEFAULT_TIME_ZONE } from '../../../domain/constants';
 import { examShortName } from '../../../domain/catalogue';
 import { mockAllowance } from '../../../domain/entitlements';
-import { quizConfig } from '../../../domain/levels';
+import { QUIZ_DEFAULTS } from '../../../domain/levels';
 import {
   checkCombination,
   drawSection,
@@ -46,11 +46,7 @@ export async function sectionCandidates(
   const candidates: MockCandidate[] = [];
   own.forEach((l, i) => {
     const pool = banks[i]!.questions.filter((q) => q.drawable);
-    const drawSize = quizConfig(
-      l.drawSize === null
-        ? null
-        : { questionsPerLevel: l.drawSize, timerMinutes: 1, shuffleQuestions: true },
-    ).questionCount;
+    const drawSize = l.drawSize ?? QUIZ_DEFAULTS.questionCount; // as domain/levels quizConfig
     if (!isReadyLevel({ servedQuestions: pool.length, drawSize, settingActive: l.active })) return;
     for (const q of pool.filter(askable)) {
       byId.set(q.id, q);
