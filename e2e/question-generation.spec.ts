@@ -15,9 +15,10 @@ test('an admin generates one set with the configured model; it waits in Review, 
   await page.getByLabel('Exam', { exact: true }).selectOption('waec');
   await page.getByLabel('Subject', { exact: true }).selectOption('government');
   await page.getByLabel('Level', { exact: true }).selectOption('25');
-  // The defaults: the blueprint (40 in 40 without one) scaled to level 25.
-  await expect(page.getByLabel('Questions')).toHaveValue('20');
-  await expect(page.getByLabel('Time limit (minutes)')).toHaveValue('20');
+  // The defaults: WAEC Government's blueprint (seeded by migration 0018 as its mock paper, 50
+  // questions in 60 minutes) scaled to level 25.
+  await expect(page.getByLabel('Questions')).toHaveValue('25');
+  await expect(page.getByLabel('Time limit (minutes)')).toHaveValue('30');
   await page.getByLabel('Questions').fill('3');
   await page.getByLabel('Time limit (minutes)').fill('4');
   await page.getByRole('button', { name: 'Generate Questions' }).click();

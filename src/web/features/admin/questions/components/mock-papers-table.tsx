@@ -6,6 +6,9 @@ import { examShortName } from '../../../../../domain/catalogue';
 import { mockSubjectName, type MockExam } from '../../../../../domain/mock-exams';
 import { mockPapersSummary, paperStatus, type MockPaperSupply } from './mock-papers-status';
 
+// Narrower cells on a phone: the four columns fit 360 px without scrolling sideways.
+const CELL = 'max-sm:px-2';
+
 /**
  * Coverage's "Mock papers" (issue 23 item 6): each mock paper of one exam — one per blueprint —
  * with the questions it needs, the questions its ready levels hold, and whether the bank can fill
@@ -21,7 +24,7 @@ export function MockPapersTable({
   const mine = papers.filter((p) => p.exam === exam);
   const name = examShortName(exam);
   return (
-    <section className="space-y-2" aria-labelledby="mock-papers-heading">
+    <section className="max-w-3xl space-y-2" aria-labelledby="mock-papers-heading">
       <h3 id="mock-papers-heading" className="font-semibold">
         Mock papers
       </h3>
@@ -40,26 +43,26 @@ export function MockPapersTable({
         <Table caption={`${name} mock papers`} data-testid="mock-papers">
           <THead>
             <tr>
-              <Th>Paper</Th>
-              <Th className="text-right">Needs</Th>
-              <Th className="text-right">
+              <Th className={CELL}>Paper</Th>
+              <Th className={cn(CELL, 'text-right')}>Needs</Th>
+              <Th className={cn(CELL, 'text-right')}>
                 Drawable<span className="sr-only"> questions in ready levels</span>
               </Th>
-              <Th>Bank</Th>
+              <Th className={CELL}>Bank</Th>
             </tr>
           </THead>
           <TBody>
             {mine.map((p) => (
               <tr key={p.subject} data-fillable={p.fillable}>
-                <Th scope="row" className="font-medium">
+                <Th scope="row" className={cn(CELL, 'text-left font-medium')}>
                   {mockSubjectName(exam, p.subject)}
                 </Th>
-                <Td className="text-right tabular-nums">{p.questionCount}</Td>
-                <Td className="text-right tabular-nums">{p.available}</Td>
-                <Td>
+                <Td className={cn(CELL, 'text-right tabular-nums')}>{p.questionCount}</Td>
+                <Td className={cn(CELL, 'text-right tabular-nums')}>{p.available}</Td>
+                <Td className={CELL}>
                   <span
                     className={cn(
-                      'inline-block rounded px-2 py-0.5 text-xs font-medium whitespace-nowrap',
+                      'inline-block rounded px-2 py-0.5 text-xs font-medium',
                       p.fillable
                         ? 'bg-green-100 text-green-900'
                         : 'bg-amber-100 text-amber-900 ring-1 ring-amber-500',

@@ -6,6 +6,10 @@ const MODES: { value: WeightMode; label: string }[] = [
   { value: 'weighted', label: 'Weight the topics' },
 ];
 
+/** A typed weight for the shares beside the inputs: a value the save would refuse counts 0. */
+const shownWeight = (text = '') =>
+  /^\d+$/.test(text.trim()) && Number(text) <= TOPIC_WEIGHT_MAX ? Number(text) : 0;
+
 /**
  * How a mock paper spreads its questions over the syllabus topics: alike, or by a weight 0–100
  * per topic with each topic's share of the paper beside it. Controlled by the blueprint form.
@@ -35,7 +39,7 @@ export function TopicWeightsField({
   const errors = result && !result.ok ? result.errors : {};
   const shares = new Map(
     topicShares(
-      Object.fromEntries((topics ?? []).map((t) => [t, Number(inputs[t]) || 0])),
+      Object.fromEntries((topics ?? []).map((t) => [t, shownWeight(inputs[t])])),
       topics ?? [],
     ).map((s) => [s.topic, s.percent]),
   );
