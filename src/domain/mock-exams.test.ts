@@ -292,6 +292,22 @@ describe('drawSection', () => {
       ).toEqual([...passage('p', 't', 5), ...passage('q', 't', 4)].map((c) => c.id));
   });
 
+  it('asks a topic made only of passages even when its share is smaller than a passage', () => {
+    // Use of English as the starter bank has it: many topics, so ~3 seats each, and
+    // Comprehension and Cloze made only of passages of 4–6 (found by the e2e UTME journey).
+    const bank = [
+      ...Array.from({ length: 17 }, (_, t) => singles(`topic${t}`, 25, 10, `s${t}.`)).flat(),
+      ...Array.from({ length: 8 }, (_, p) => passage(`c${p}`, 'comprehension', 4 + (p % 3))).flat(),
+      ...Array.from({ length: 8 }, (_, p) => passage(`z${p}`, 'cloze', 5)).flat(),
+    ];
+    for (let seed = 1; seed <= 20; seed++) {
+      const ids = draw({ count: 60, weights: null, candidates: bank, avoid: none }, seed);
+      expect(ids).toHaveLength(60);
+      expect(ids.some((id) => id.startsWith('c'))).toBe(true); // a Comprehension passage
+      expect(ids.some((id) => id.startsWith('z'))).toBe(true); // a Cloze passage
+    }
+  });
+
   it('cuts a passage (its first questions) only when nothing whole fits', () => {
     const bank = passage('p', 't', 6);
     expect(draw({ count: 4, weights: null, candidates: bank, avoid: none })).toEqual([

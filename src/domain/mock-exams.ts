@@ -180,7 +180,7 @@ function apportion(n: number, topics: [string, number][], tie: Map<string, numbe
   const sum = topics.reduce((s, [, w]) => s + w, 0);
   const rows = topics.map(([topic, w]) => {
     const exact = (n * w) / sum;
-    return { topic, w, seats: Math.floor(exact), rest: exact - Math.floor(exact) };
+    return { topic, w, exact, seats: Math.floor(exact), rest: exact - Math.floor(exact) };
   });
   let left = n - rows.reduce((s, r) => s + r.seats, 0);
   const byRest = [...rows].sort(
@@ -199,8 +199,10 @@ function apportion(n: number, topics: [string, number][], tie: Map<string, numbe
  * Preference, in order: unavoided questions of weighted topics; unavoided questions of other
  * topics; avoided questions of weighted topics; avoided questions of other topics. In each step a
  * topic short of its share gives it to the others in proportion to their weights. A passage group
- * never overshoots the count and first tries to fit its topic's share; a passage is cut (its first
- * questions) only when nothing whole fits. Order shown: passage groups first, then single
+ * never overshoots the count and first tries to fit its topic's share; it may exceed that share
+ * when the topic ends nearer its share with it than without (size < 2 × share), the topics of
+ * single questions giving way; a passage is cut (its first questions) only when nothing whole
+ * fits. Order shown: passage groups first, then single
  * questions, each by topic (the weights' order, then the candidates') and randomly within a topic;
  * a passage's questions in the candidates' order. `{ short }` when the candidates are too few.
  */
@@ -248,10 +250,21 @@ export function drawSection(args: {
       if (!active.length) return;
       const quotas = apportion(left, active, tie);
       let progress = false;
-      for (const q of quotas)
+      // A passage may take a share smaller than itself when that leaves its topic nearer its
+      // exact share than leaving it out would (size < 2 × share): with many topics a share is a
+      // few seats, and a Comprehension topic, all passages of 4–6, would otherwise never be
+      // asked. Topics with single questions go last, so they absorb what a passage took over.
+      const room = (u: Unit, q: { seats: number; exact: number }) =>
+        u.passage && u.ids.length < 2 * q.exact ? left : q.seats;
+      const flexible = (topic: string) => byTopic.get(topic)!.some((u) => !u.passage && fits(u, 1));
+      const order = [...quotas].sort(
+        (a, b) => Number(flexible(a.topic)) - Number(flexible(b.topic)),
+      );
+      for (const q of order)
         for (const u of byTopic.get(q.topic)!)
-          if (q.seats > 0 && fits(u, Math.min(q.seats, left))) {
+          if (q.seats > 0 && fits(u, Math.min(room(u, q), left))) {
             q.seats -= u.ids.length;
+            q.exact -= u.ids.length;
             take(u);
             progress = true;
           }

@@ -53,6 +53,10 @@ describe('mock papers on a new database', () => {
     expect(paper.questions).toHaveLength(180);
     expect(paper.paper.sections.map((s) => s.count)).toEqual([60, 40, 40, 40]);
     expect(new Set(paper.questions.map((q) => q.id)).size).toBe(180);
+    // Use of English asks comprehension and cloze passages (each sent once), as the UTME does.
+    expect(paper.passages?.length).toBeGreaterThanOrEqual(2);
+    const onPassage = paper.questions.flatMap((q, i) => (q.passageId ? [i] : []));
+    expect(onPassage.every((i) => i < 60)).toBe(true);
     // Issue 23's budget for the start payload (passages sent once).
     expect(gzipSync(text).length).toBeLessThanOrEqual(25_000);
   }, 120_000);
