@@ -190,11 +190,11 @@ async function run(kind: 'pglite' | 'postgres', env: Record<string, string>) {
 }
 
 /** CPU time (ms) used so far by the server, PostgreSQL's processes and this process (the load). */
-function cpuSnapshot(serverPid: number) {
+export function cpuSnapshot(serverPid: number) {
   const { server, postgres, load } = cpuReading(serverPid);
   return { server, postgres: [...postgres.values()].reduce((s, ms) => s + ms, 0), load };
 }
-function cpuDelta(a: ReturnType<typeof cpuSnapshot>, b: ReturnType<typeof cpuSnapshot>) {
+export function cpuDelta(a: ReturnType<typeof cpuSnapshot>, b: ReturnType<typeof cpuSnapshot>) {
   // PostgreSQL backends that ended during the run are lost; those that started count from zero.
   return { server: b.server - a.server, postgres: b.postgres - a.postgres, load: b.load - a.load };
 }
@@ -242,10 +242,10 @@ export async function benchQuizLoad() {
   };
 }
 
-type Answer = { status: number; text: string; wireBytes: number };
+export type Answer = { status: number; text: string; wireBytes: number };
 
 /** One POST on a student's connection, as a phone sends it (gzip accepted, JSON body). */
-async function request(
+export async function request(
   client: Client,
   origin: string,
   cookie: string,

@@ -11,6 +11,7 @@ import { benchQuizLoad } from './quiz-load';
 import { benchProfile } from './profile';
 import { benchCompetitionBurst } from './competition-burst';
 import { benchDiagramLoad } from './diagram-load';
+import { benchMockLoad } from './mock-load';
 
 if (
   !process.argv.includes('--no-build') ||
@@ -30,6 +31,7 @@ const suites: Record<string, () => Promise<unknown>> = {
   profile: () => benchProfile(),
   'competition-burst': () => benchCompetitionBurst(),
   'diagram-load': () => benchDiagramLoad(),
+  'mock-load': () => benchMockLoad(),
 };
 const out: Record<string, unknown> = {
   machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
