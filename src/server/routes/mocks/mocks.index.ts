@@ -12,7 +12,7 @@ import { startAttempt } from '../../services/attempts/start-attempt';
 import { getMockOverview } from '../../services/mocks/get-mock-overview';
 import { mockAttempt } from '../../services/mocks/mock-kind';
 import type { MockInput } from '../../services/mocks/mock-gate';
-import { mockResult, type RunningMock } from '../../services/mocks/mock-results';
+import { mockResult, submittedMock, type RunningMock } from '../../services/mocks/mock-results';
 import { saveMockTime } from '../../services/mocks/save-mock-time';
 import { attemptParams, attemptRoutes } from '../attempts/attempt-routes';
 
@@ -41,8 +41,8 @@ const startMock = ({ ctx, input }: { ctx: UserCtx; input: MockInput }) =>
 /**
  * Mock exams (issue 23): the overview (exams, subjects the bank can fill, the allowance, the open
  * paper, the history) and the papers — the attempts engine with the mock kind: start or resume,
- * read, autosave, submit (its answer and a submitted paper's read are the full review with each
- * subject's score), plus the device's time per subject.
+ * read, autosave, submit (each subject's score, and the keys and explanations without the texts
+ * the phone holds; a submitted paper's read is the full review), plus the time per subject.
  */
 export const mockRoutes = new Hono<AppEnv>()
   .use('*', requireUser)
@@ -52,6 +52,7 @@ export const mockRoutes = new Hono<AppEnv>()
     attemptRoutes({
       kind: mockAttempt,
       result: mockResult,
+      submitted: submittedMock,
       start: { body: startBody, run: startMock },
     }),
   )

@@ -6,7 +6,7 @@ import { clearLevel, givePremium } from '../../testing/practice-fixtures';
 import { clearServed, keysOf, mockLevel, setBlueprint } from '../../testing/mock-paper-fixtures';
 import { DEFAULT_MOCK_BLUEPRINTS, sectionScore } from '../../../domain/mock-exams';
 import { SUBMIT_GRACE_SECONDS } from '../../../domain/quiz';
-import type { MockResult, RunningMock } from '../../services/mocks/mock-results';
+import type { MockResult, RunningMock, SubmittedMock } from '../../services/mocks/mock-results';
 import type { MockOverview } from '../../services/mocks/get-mock-overview';
 import type { Dashboard } from '../../services/dashboard/get-dashboard';
 
@@ -160,7 +160,8 @@ describe('a UTME paper', () => {
       paper: { total: 400 },
     });
     expect(res.status).toBe(200);
-    const result = await json<MockResult>(res);
+    const text = await res.text();
+    const result = JSON.parse(text) as SubmittedMock;
     const expected = await recomputed(paper.attemptId);
     expect(expected.map((s) => s.correct)).toEqual([45, 23, 40, 0]);
     expect(result.paper.sections.map((s) => s.score)).toEqual(expected.map((s) => s.score));
@@ -176,19 +177,30 @@ describe('a UTME paper', () => {
     const topics = result.paper.sections[2]!.topics;
     expect(topics.reduce((n, t) => n + t.total, 0)).toBe(40);
     expect(topics.reduce((n, t) => n + t.correct, 0)).toBe(40);
-    // The review: keys and explanations now.
+    // Keys and explanations now, without the texts the phone holds (ADR 0011).
     expect(result.questions).toHaveLength(180);
     expect(result.questions.every((q) => q.correctAnswer && q.explanation !== undefined)).toBe(
       true,
     );
     expect(result.correctAnswers).toBe(108);
+    for (const held of ['questionText', 'options', 'PASSAGE-TEXT-'])
+      expect(text).not.toContain(held);
 
     // A second submit changes nothing and answers the same.
     const second = await submit(u, paper.attemptId, { answers: {} });
     expect(second.status).toBe(200);
-    expect(await json<MockResult>(second)).toEqual(result);
-    // So does reading it.
-    expect(await json<MockResult>(await u.client.fetch(paperUrl(paper.attemptId)))).toEqual(result);
+    expect(await json<SubmittedMock>(second)).toEqual(result);
+    // Reading it gives the whole review: the same keys and scores, with the texts.
+    const review = await json<MockResult>(await u.client.fetch(paperUrl(paper.attemptId)));
+    const { questions: reviewed, passages, ...reviewHead } = review;
+    const { questions: keyed, earned: _none, ...head } = result;
+    expect(reviewHead).toEqual(head);
+    const keysOnly = reviewed.map(
+      ({ questionText: _t, options: _o, passageId: _p, image: _i, ...q }) => q,
+    );
+    expect(keysOnly).toEqual(keyed);
+    expect(reviewed.every((q) => q.questionText && q.options.length === 4)).toBe(true);
+    expect(passages).toHaveLength(1);
 
     // The notification says the same total.
     const notes = await app.db
@@ -250,7 +262,7 @@ describe('a UTME paper', () => {
     expect((await time({ english: 1.5 })).status).toBe(400);
 
     // The result reports them; a submitted paper takes no more.
-    const result = await json<MockResult>(await submit(u, paper.attemptId));
+    const result = await json<SubmittedMock>(await submit(u, paper.attemptId));
     expect(result.paper.sections.map((s) => s.seconds)).toEqual([300, 120, capped.physics, null]);
     const late = await time({ chemistry: 5 });
     expect(late.status).toBe(409);
@@ -309,7 +321,7 @@ describe('a UTME paper', () => {
     const read = await json<{ status: string }>(await u.client.fetch(paperUrl(paper.attemptId)));
     expect(read.status).toBe('overdue');
     const late = await answersFor(paper, [60, 40, 40, 40], [0, 0, 0, 0]);
-    const result = await json<MockResult>(await submit(u, paper.attemptId, { answers: late }));
+    const result = await json<SubmittedMock>(await submit(u, paper.attemptId, { answers: late }));
     expect(result.paper.sections.map((s) => s.correct)).toEqual([10, 0, 0, 0]);
     expect(result.timeTaken).toBe(120 * 60);
     expect(result.paper.total).toBe(sectionScore(10, 60));
@@ -379,7 +391,7 @@ describe('papers', () => {
     expect(paper.paper.sections).toEqual([
       { subject: 'mathematics', name: 'Mathematics', count: waec.questionCount },
     ]);
-    const result = await json<MockResult>(await submit(u, paper.attemptId));
+    const result = await json<SubmittedMock>(await submit(u, paper.attemptId));
     expect(result.paper).toMatchObject({ exam: 'waec', total: 0, maxTotal: 100 });
     const [note] = await app.db.select().from(notifications).where(eq(notifications.userId, u.id));
     expect(note!.description).toBe('WAEC Mathematics mock: 0/100');

@@ -2,7 +2,13 @@ import { MOCK_SCORE_MAX, sectionScore, type MockExam } from '../../../domain/moc
 import type { Grade } from '../../../domain/quiz';
 import type { MockPaper } from '../../db/schema';
 import type { AttemptRow } from '../attempts/attempt-kind';
-import { attemptResult, type AttemptResult, type RunningAttempt } from '../attempts/attempt-views';
+import {
+  attemptResult,
+  submittedResult,
+  type AttemptResult,
+  type RunningAttempt,
+  type SubmittedResult,
+} from '../attempts/attempt-views';
 
 /** A running mock: the engine's running attempt and its paper (sections in question order). */
 export type RunningMock = RunningAttempt & { paper: MockPaper };
@@ -26,6 +32,14 @@ export type MockSectionResult = {
 export type MockResult = AttemptResult & {
   paper: { exam: MockExam; total: number; maxTotal: number; sections: MockSectionResult[] };
 };
+
+/**
+ * A submit's answer: the result without the question texts, options, diagrams and passages, which
+ * the phone that sat the paper holds (it merges them back, as practice's does; ADR 0011). A 180-
+ * question review is ~124 KB of JSON: this is the busiest write of a mock, and the server's JSON
+ * and gzip work and the student's data stay a fraction of it. GET …/:id answers the whole review.
+ */
+export type SubmittedMock = SubmittedResult & { paper: MockResult['paper'] };
 
 /** A completed mock as the history and the dashboard list it. */
 export type MockSummary = {
@@ -101,6 +115,14 @@ export function paperResults(paper: MockPaper, questions: Grade['questions']): M
 export function mockResult(attempt: AttemptRow, graded: Grade): MockResult {
   return {
     ...attemptResult(attempt, graded),
+    paper: paperResults(paperOf(attempt), graded.questions),
+  };
+}
+
+/** The submit's shorter answer (`SubmittedMock`: practice's, and the paper's scores). */
+export function submittedMock(attempt: AttemptRow, graded: Grade): SubmittedMock {
+  return {
+    ...submittedResult(attempt, graded),
     paper: paperResults(paperOf(attempt), graded.questions),
   };
 }

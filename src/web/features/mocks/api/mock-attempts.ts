@@ -41,7 +41,9 @@ export const useStartMock = () => useMutation({ mutationFn: mockAttempts.start }
 export async function resumeMock(id: string) {
   const state = await mockAttempts.read(id);
   if (state.status !== 'overdue') return { state, closedNow: false };
-  return { state: await mockAttempts.submit(id, {}), closedNow: true };
+  // This phone holds no texts of the paper to merge into the submit's answer: read the review.
+  await mockAttempts.submit(id, {});
+  return { state: await mockAttempts.read(id), closedNow: true };
 }
 
 /** Always asked afresh (the time left and saved answers must be fresh), never retried. */

@@ -19,8 +19,13 @@ export type MockExam = MockExamOverview['exam'];
 export type RunningMock = Body<Mocks['papers']['$post']>;
 /** GET /papers/:id: running, overdue (the client submits it), or its result. */
 export type MockState = Body<Paper['$get']>;
-/** A submitted paper: the review (keys, explanations) and each section's score. */
-export type MockResult = Body<Paper['submit']['$post']>;
+/** A submitted paper: the review (texts, keys, explanations) and each section's score. */
+export type MockResult = Extract<MockState, { status: 'completed' }>;
+/**
+ * The submit's answer: the result without the texts, options and passages the phone holds
+ * (`withPaperTexts` puts them back).
+ */
+export type SubmittedMock = Body<Paper['submit']['$post']>;
 export type MockResultSection = MockResult['paper']['sections'][number];
 /** A running paper as the phone holds it: with the server clock's offset from the phone's. */
 export type ClientMock = RunningMock & { clockOffsetMs: number };

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { toast } from '../../../lib/toast';
 import { mockAttempts, mockTime, useMockSubmitted } from '../api/mock-attempts';
+import { withPaperTexts } from '../api/mock-submitted';
 import type { ClientMock, MockResult } from '../api/types';
 import { CbtRunner } from './cbt-runner';
 import { paperTitle } from './mock-texts';
@@ -42,7 +43,7 @@ export function MockRunner({
       saveSeconds={(seconds, onExit) =>
         onExit ? mockTime.saveOnExit(id, seconds) : mockTime.save(id, seconds)
       }
-      submit={(answers) => mockAttempts.submit(id, answers)}
+      submit={async (answers) => withPaperTexts(await mockAttempts.submit(id, answers), paper)}
       onSubmitted={submitted}
       onExit={() => {
         toast.message('Your paper is saved', {
