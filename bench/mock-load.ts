@@ -191,6 +191,7 @@ async function run(kind: 'pglite' | 'postgres', env: Record<string, string>) {
     await phase(server, cookies, papers, Math.min(RATE, 50)); // warm-up
     return {
       database: kind,
+      serverProcesses: kind === 'postgres' ? Number(process.env.BENCH_WORKERS ?? 1) : 1,
       students: STUDENTS,
       seconds: SECONDS,
       questionsPerPaper: parsed.questions.length,
@@ -223,7 +224,12 @@ export async function benchMockLoad() {
   try {
     const url = new URL(adminUrl);
     url.pathname = `/${db}`;
-    results.push(await run('postgres', { DATABASE_URL: url.toString() }));
+    results.push(
+      await run('postgres', {
+        DATABASE_URL: url.toString(),
+        ...(process.env.BENCH_WORKERS ? { WEB_CONCURRENCY: process.env.BENCH_WORKERS } : {}),
+      }),
+    );
   } finally {
     await client.query(`drop database if exists ${db} with (force)`);
     await client.end();
