@@ -12,6 +12,7 @@ import { benchProfile } from './profile';
 import { benchCompetitionBurst } from './competition-burst';
 import { benchDiagramLoad } from './diagram-load';
 import { benchMockLoad } from './mock-load';
+import { benchMockFirstQuestion } from './mock-first-question';
 
 if (
   !process.argv.includes('--no-build') ||
@@ -32,6 +33,7 @@ const suites: Record<string, () => Promise<unknown>> = {
   'competition-burst': () => benchCompetitionBurst(),
   'diagram-load': () => benchDiagramLoad(),
   'mock-load': () => benchMockLoad(),
+  'mock-first-question': () => benchMockFirstQuestion(),
 };
 const out: Record<string, unknown> = {
   machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
