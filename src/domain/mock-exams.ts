@@ -256,9 +256,11 @@ export function drawSection(args: {
       // asked. Topics with single questions go last, so they absorb what a passage took over.
       const room = (u: Unit, q: { seats: number; exact: number }) =>
         u.passage && u.ids.length < 2 * q.exact ? left : q.seats;
-      const flexible = (topic: string) => byTopic.get(topic)!.some((u) => !u.passage && fits(u, 1));
+      const flexible = new Map(
+        quotas.map((q) => [q.topic, byTopic.get(q.topic)!.some((u) => !u.passage && fits(u, 1))]),
+      );
       const order = [...quotas].sort(
-        (a, b) => Number(flexible(a.topic)) - Number(flexible(b.topic)),
+        (a, b) => Number(flexible.get(a.topic)) - Number(flexible.get(b.topic)),
       );
       for (const q of order)
         for (const u of byTopic.get(q.topic)!)

@@ -27,6 +27,15 @@ const askable = (q: LevelQuestion) =>
   Object.keys(q.options ?? {}).length >= 2 &&
   Boolean(q.correctAnswer);
 
+type Section = { byId: Map<string, LevelQuestion>; candidates: MockCandidate[] };
+
+/**
+ * Each exam and subject's candidates as last built, under the levels they were built from (level,
+ * version, setting): every start of a paper would otherwise filter the same few thousand cached
+ * questions again. Same rule as the level caches: a version seen newer builds them afresh.
+ */
+const built = new WeakMap<Db, Map<string, { levels: string; section: Section }>>();
+
 /**
  * The questions a subject's section may draw, with their level: the askable questions of the
  * subject's *ready* levels for the exam (ADR 0030: a level that is not ready is offered nowhere),
@@ -37,8 +46,24 @@ export async function sectionCandidates(
   exam: string,
   subject: string,
   levels: readonly MockLevel[],
-): Promise<{ byId: Map<string, LevelQuestion>; candidates: MockCandidate[] }> {
+): Promise<Section> {
   const own = levels.filter((l) => l.subject === subject);
+  const key = own.map((l) => `${l.level}:${l.version}:${l.drawSize}:${l.active}`).join(',');
+  let byPair = built.get(db);
+  if (!byPair) built.set(db, (byPair = new Map()));
+  const hit = byPair.get(`${exam}|${subject}`);
+  if (hit?.levels === key) return hit.section;
+  const section = await buildCandidates(db, exam, subject, own);
+  byPair.set(`${exam}|${subject}`, { levels: key, section });
+  return section;
+}
+
+async function buildCandidates(
+  db: Db,
+  exam: string,
+  subject: string,
+  own: readonly MockLevel[],
+): Promise<Section> {
   const banks = await Promise.all(
     own.map((l) => levelBank(db, { examType: exam, subject, level: l.level }, l.version)),
   );
