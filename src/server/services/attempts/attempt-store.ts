@@ -53,24 +53,32 @@ export type GradedValues = {
   timeTaken: number;
 };
 
+/** How many kind objects of each name have statements (tests declare a kind of a used name). */
+const named = new Map<string, number>();
+
 function statementsOf(kind: AnyAttemptKind) {
+  // Prepared statements are named, and PostgreSQL keeps a name to one text per connection: a
+  // second kind of the same name (a test's own 'mock' beside the product's) gets names of its own.
+  const seen = named.get(kind.name) ?? 0;
+  named.set(kind.name, seen + 1);
+  const prefix = seen ? `${kind.name}${seen + 1}` : kind.name;
   const own = sql`${t.kind} = ${sql.raw(`'${kind.name}'`)}`;
   const mine = sql`${t.id} = ${param('attemptId')}::uuid and ${t.userId} = ${param('userId')} and ${own}`;
   const loaded = sql`json_build_object('attempt', ${rowJson}, 'bankVersion', ${kind.bankVersion})::text as j`;
   return {
     load: new Statement<{ attemptId: string; userId: string }>(
-      `${kind.name}_attempt_load`,
+      `${prefix}_attempt_load`,
       sql`select ${loaded} from ${t} where ${mine}`,
     ),
     latest: new Statement<{ userId: string; target: string }>(
-      `${kind.name}_attempt_latest_submitted`,
+      `${prefix}_attempt_latest_submitted`,
       sql`select ${loaded} from ${t}
           where ${t.userId} = ${param('userId')} and ${own} and ${t.target} = ${param('target')}
             and ${t.completedAt} is not null
           order by ${t.completedAt} desc limit 1`,
     ),
     state: new Statement<{ attemptId: string; userId: string }>(
-      `${kind.name}_attempt_state`,
+      `${prefix}_attempt_state`,
       sql`select json_build_object('questions', ${t.questions}, 'completedAt', ${t.completedAt},
                                    'deadlineAt', ${t.deadlineAt})::text as j
             from ${t} where ${mine}`,
@@ -83,7 +91,7 @@ function statementsOf(kind: AnyAttemptKind) {
       cleared: string;
       lastDeadline: string;
     }>(
-      `${kind.name}_attempt_save`,
+      `${prefix}_attempt_save`,
       sql`update ${t}
              set answers = (answers || ${param('set')}::jsonb)
                            - array(select jsonb_array_elements_text(${param('cleared')}::jsonb)),
@@ -105,7 +113,7 @@ function statementsOf(kind: AnyAttemptKind) {
       total: number;
       paper: string | null;
     }>(
-      `${kind.name}_attempt_insert`,
+      `${prefix}_attempt_insert`,
       sql`insert into ${t} (user_id, kind, target, exam_type, subject, level, questions, answers,
                             started_at, deadline_at, total_questions, paper)
           values (${param('userId')}, ${sql.raw(`'${kind.name}'`)}, ${param('target')},
@@ -129,7 +137,7 @@ function statementsOf(kind: AnyAttemptKind) {
         [effectParam: string]: unknown;
       }
     >(
-      `${kind.name}_attempt_submit`,
+      `${prefix}_attempt_submit`,
       sql`with submitted as (
             update ${t}
                set answers = ${param('answers')}::jsonb,
