@@ -10,6 +10,7 @@ import { examBlueprints, examSettings, questions, syllabusTopics, userRoles } fr
 import { AVAILABLE_EXAM_CODES, SUBJECTS } from '../../domain/catalogue';
 import type { QuestionDraft } from '../../domain/question-rules';
 import { orderedId } from '../services/questions/ordered-id';
+import { RESERVED_FOR_PRACTICE } from './practice-fixtures';
 
 // Levels 1–3 hold the starter bank; tests use 10–50. One counter per worker (isolate: false).
 const KEY = Symbol.for('preparena.adminFixtureCounter');
@@ -22,7 +23,7 @@ export type { Level };
 export async function freshLevel(db: Db): Promise<Level> {
   const n = next();
   const examType = AVAILABLE_EXAM_CODES[n % 3]!;
-  const subject = SUBJECTS[Math.floor(n / 3) % SUBJECTS.length]!.code;
+  const subject = FRESH_SUBJECTS[Math.floor(n / 3) % FRESH_SUBJECTS.length]!;
   const level = 10 + (Math.floor(n / (3 * SUBJECTS.length)) % 41);
   const at = { examType, subject, level };
   await clearLevelQuestions(db, at);
@@ -34,11 +35,21 @@ export async function freshLevel(db: Db): Promise<Level> {
   return at;
 }
 
+/**
+ * Subjects freshSubject may hand out: never the ones practice-fixtures' uniqueLevel reserves
+ * (literature, government). The worker's database is shared by its test files, and a fresh
+ * subject's syllabus (one topic, say "Algebra") would make a later practice test's questions
+ * off-syllabus, so its level "not ready" — the PostgreSQL flake seen in practice.test.
+ */
+const FRESH_SUBJECTS = SUBJECTS.map((s) => s.code).filter(
+  (code) => !(RESERVED_FOR_PRACTICE as readonly string[]).includes(code),
+);
+
 /** An exam/subject with no blueprint, topics or questions left (for blueprints, topics, export). */
 export async function freshSubject(db: Db): Promise<{ examType: string; subject: string }> {
   const n = next();
   const examType = AVAILABLE_EXAM_CODES[n % 3]!;
-  const subject = SUBJECTS[Math.floor(n / 3) % SUBJECTS.length]!.code;
+  const subject = FRESH_SUBJECTS[Math.floor(n / 3) % FRESH_SUBJECTS.length]!;
   const same = <T extends typeof questions | typeof examBlueprints | typeof syllabusTopics>(t: T) =>
     and(eq(t.examType, examType), eq(t.subject, subject));
   await db.delete(questions).where(same(questions));

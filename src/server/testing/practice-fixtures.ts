@@ -10,6 +10,9 @@ import { examSettings, questions, subscriptions, syllabusTopics, userProgress } 
  * tests run one after another, so a counter is enough.
  */
 let next = 0;
+/** The subjects uniqueLevel uses; other fixtures (admin-fixtures' freshSubject) keep off them. */
+export const RESERVED_FOR_PRACTICE = ['literature', 'government'] as const;
+
 export function uniqueLevel(): {
   examType: 'jamb' | 'waec' | 'neco';
   subject: 'literature' | 'government';
@@ -17,7 +20,7 @@ export function uniqueLevel(): {
 } {
   const slot = next++;
   const exams = ['jamb', 'waec', 'neco'] as const;
-  const subjects = ['literature', 'government'] as const;
+  const subjects = RESERVED_FOR_PRACTICE;
   return {
     examType: exams[slot % 3]!,
     subject: subjects[Math.floor(slot / 3) % 2]!,
